@@ -1,0 +1,31 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { mergeConfig } from 'vite';
+
+const config: StorybookConfig = {
+  stories: [
+    '../packages/ui/src/**/*.mdx',
+    '../packages/ui/src/**/*.stories.@(ts|tsx)',
+    '../apps/storefront/src/**/*.stories.@(ts|tsx)',
+  ],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // addon-vitest's storybookTest plugin applies this too, so the plugin is listed once.
+  viteFinal: (viteConfig) =>
+    mergeConfig(viteConfig, {
+      plugins: [vanillaExtractPlugin()],
+      optimizeDeps: {
+        include: [
+          '@vanilla-extract/dynamic',
+          'class-variance-authority',
+          'culori',
+          '@radix-ui/react-slot',
+          'react-router',
+          'zustand',
+        ],
+      },
+    }),
+};
+
+export default config;

@@ -1,0 +1,64 @@
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * A fresh browser options object per project: Vitest mutates what it is given, and a
+ * shared object breaks the second project.
+ */
+function chromiumBrowser() {
+  return {
+    enabled: true,
+    headless: true,
+    provider: playwright({
+      launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs] },
+    }),
+    instances: [{ browser: 'chromium' as const }],
+    viewport: { width: 1280, height: 800 },
+    // Failure screenshots would land beside the baselines; the comparison's own
+    // actual and diff images are what a reviewer needs.
+    screenshotFailures: false,
+    expect: {
+      toMatchScreenshot: {
+        comparatorName: 'pixelmatch' as const,
+        // Strict on purpose: a one-pixel style change must fail.
+        comparatorOptions: { threshold: 0, allowedMismatchedPixels: 0 },
+      },
+    },
+  };
+}
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
+      },
+      {
+        plugins: [storybookTest({ configDir: `${root}.storybook` })],
+        optimizeDeps: {
+          include: [
+            '@vanilla-extract/dynamic',
+            'class-variance-authority',
+            'culori',
+            '@radix-ui/react-slot',
+            'react/jsx-dev-runtime',
+          ],
+        },
+        test: {
+          name: 'storybook',
+          browser: chromiumBrowser(),
+          setupFiles: ['./vitest.setup.storybook.ts'],
+        },
+      },
+    ],
+  },
+});
