@@ -16,6 +16,9 @@ function chromiumBrowser() {
     headless: true,
     provider: playwright({
       launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs] },
+      // The window must be larger than any story viewport, or Vitest scales the test
+      // frame down to fit and every screenshot is resampled.
+      contextOptions: { viewport: { width: 1600, height: 1200 }, deviceScaleFactor: 1 },
     }),
     instances: [{ browser: 'chromium' as const }],
     viewport: { width: 1280, height: 800 },

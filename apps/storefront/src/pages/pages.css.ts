@@ -1,0 +1,36 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@showroom/ui/tokens';
+
+export const page = style({
+  maxWidth: '40rem',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.lg,
+});
+
+export const heading = style({
+  margin: 0,
+  fontSize: '1.75rem',
+  lineHeight: '2.25rem',
+  fontWeight: vars.font.weightBold,
+  color: vars.color.neutral.text,
+});
+
+export const lead = style({ margin: 0, color: vars.color.neutral.textMuted });
+
+export const list = style({ margin: 0, paddingLeft: vars.space.xl, color: vars.color.neutral.text });
+
+export const link = style({ color: vars.color.brand.text });
+
+export const badge = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.full,
+  border: `1px solid ${vars.color.brand.border}`,
+  background: vars.color.brand.subtle,
+  color: vars.color.brand.text,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.font.weightMedium,
+});
