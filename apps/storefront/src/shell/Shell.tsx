@@ -43,7 +43,9 @@ export function Shell() {
               ))}
             </ul>
           </nav>
-          <p className={styles.copyright}>All transactions are in U.S. dollars. Shipping within the United States only.</p>
+          <p className={styles.copyright}>
+            All transactions are in U.S. dollars. Shipping within the United States only.
+          </p>
         </div>
       </footer>
     </div>

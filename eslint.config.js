@@ -1,0 +1,102 @@
+// @ts-check
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import storybook from 'eslint-plugin-storybook';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Browser and platform APIs the machines package must never touch (ARCHITECTURE.md). */
+const platformGlobals = [
+  'window',
+  'document',
+  'navigator',
+  'localStorage',
+  'sessionStorage',
+  'indexedDB',
+  'fetch',
+  'XMLHttpRequest',
+  'WebSocket',
+  'location',
+  'history',
+].map((name) => ({ name, message: '@showroom/machines is platform-free: inject this as an action or actor.' }));
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'storybook-static/**',
+      'coverage/**',
+      '**/__screenshots__/**',
+      '.vitest-attachments/**',
+      '!.storybook',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.strict.rules,
+    },
+  },
+  ...storybook.configs['flat/recommended'],
+  {
+    files: ['packages/ui/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@showroom/*'], message: '@showroom/ui depends on no other workspace package.' }] },
+      ],
+    },
+  },
+  {
+    files: ['packages/machines/src/**'],
+    ignores: ['packages/machines/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-globals': ['error', ...platformGlobals],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', 'react/*', '@showroom/*'],
+              message: '@showroom/machines imports no React and no workspace package.',
+            },
+            { group: ['node:*', 'fs', 'http', 'https', 'net'], message: '@showroom/machines is platform-free.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/api/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-*', 'react/*', '@showroom/ui'], message: '@showroom/api imports no React.' },
+          ],
+        },
+      ],
+    },
+  },
+  prettier,
+);

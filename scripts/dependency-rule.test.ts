@@ -1,0 +1,38 @@
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { checkManifest, checkRepository, checkSources, importedModules, packageRules } from './dependency-rule.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const rule = (name: string) => packageRules.find((r) => r.name === name)!;
+
+describe('dependency rule (ARCHITECTURE.md)', () => {
+  it('holds for the repository', () => {
+    expect(checkRepository(root)).toEqual([]);
+  });
+
+  it('finds static, dynamic and re-exported imports', () => {
+    const source = `import a from 'a'; import type { B } from 'b/sub'; export * from 'c'; const d = import('d'); import './local.ts';`;
+    expect(importedModules(source).sort()).toEqual(['a', 'b/sub', 'c', 'd']);
+  });
+
+  it('catches React, the network and storage wrappers in machines', () => {
+    const sources = new Map([
+      ['packages/machines/src/x.ts', `import { useState } from 'react'; import { createMachine } from 'xstate';`],
+      ['packages/machines/src/y.ts', `import ky from 'ky'; import { parse } from 'libphonenumber-js/min';`],
+    ]);
+    expect(checkSources(rule('@showroom/machines'), sources).map((v) => v.specifier)).toEqual(['react', 'ky']);
+  });
+
+  it('catches a workspace import in ui and React in api', () => {
+    const ui = new Map([['packages/ui/src/a.tsx', `import { x } from '@showroom/machines';`]]);
+    const api = new Map([['packages/api/src/a.ts', `import { useEffect } from 'react';`]]);
+    expect(checkSources(rule('@showroom/ui'), ui)).toHaveLength(1);
+    expect(checkSources(rule('@showroom/api'), api)).toHaveLength(1);
+  });
+
+  it('checks declared dependencies too', () => {
+    expect(checkManifest(rule('@showroom/machines'), { dependencies: { xstate: '5', 'react-dom': '19' } })).toEqual([
+      expect.objectContaining({ specifier: 'react-dom' }),
+    ]);
+  });
+});

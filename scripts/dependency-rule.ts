@@ -1,0 +1,95 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import ts from 'typescript';
+
+/**
+ * The dependency rule of ARCHITECTURE.md as data: which modules each published package
+ * may import (besides its own relative files). Anything else is a violation.
+ */
+export interface PackageRule {
+  name: string;
+  dir: string;
+  /** Bare specifiers (package names) this package may import. */
+  allowed: (specifier: string) => boolean;
+  why: string;
+}
+
+const packageName = (specifier: string): string =>
+  specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : (specifier.split('/')[0] ?? specifier);
+
+const isTestOrStory = (file: string) => /\.(test|stories)\.tsx?$/.test(file) || file.includes('/storybook/');
+
+export const packageRules: readonly PackageRule[] = [
+  {
+    name: '@showroom/ui',
+    dir: 'packages/ui',
+    allowed: (s) => !packageName(s).startsWith('@showroom/'),
+    why: 'ui depends on no other workspace package',
+  },
+  {
+    name: '@showroom/machines',
+    dir: 'packages/machines',
+    allowed: (s) => ['xstate', 'card-validator', 'libphonenumber-js'].includes(packageName(s)),
+    why: 'machines depends only on xstate and small platform-free libraries (no React, DOM, storage or network)',
+  },
+  {
+    name: '@showroom/api',
+    dir: 'packages/api',
+    allowed: (s) => {
+      const name = packageName(s);
+      return !name.startsWith('react') && !name.startsWith('@showroom/') && !name.startsWith('@radix-ui/');
+    },
+    why: 'api imports no React and no other workspace package',
+  },
+];
+
+export interface Violation {
+  file: string;
+  specifier: string;
+  why: string;
+}
+
+/** Bare module specifiers a source file imports (static, dynamic, re-exports). */
+export function importedModules(source: string): string[] {
+  const info = ts.preProcessFile(source, true, true);
+  return info.importedFiles.map((f) => f.fileName).filter((name) => !name.startsWith('.') && !name.startsWith('/'));
+}
+
+export function checkSources(rule: PackageRule, sources: ReadonlyMap<string, string>): Violation[] {
+  const violations: Violation[] = [];
+  for (const [file, source] of sources) {
+    if (isTestOrStory(file)) continue;
+    for (const specifier of importedModules(source)) {
+      if (!rule.allowed(specifier)) violations.push({ file, specifier, why: rule.why });
+    }
+  }
+  return violations;
+}
+
+export function checkManifest(rule: PackageRule, manifest: { dependencies?: Record<string, string> }): Violation[] {
+  return Object.keys(manifest.dependencies ?? {})
+    .filter((dep) => !rule.allowed(dep))
+    .map((dep) => ({ file: `${rule.dir}/package.json`, specifier: dep, why: rule.why }));
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((entry) => {
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) return entry === 'node_modules' || entry === 'dist' ? [] : sourceFiles(path);
+    return /\.(ts|tsx|mts)$/.test(entry) ? [path] : [];
+  });
+}
+
+/** Checks the real repository: every source file and manifest of each rule's package. */
+export function checkRepository(root: string): Violation[] {
+  return packageRules.flatMap((rule) => {
+    const dir = join(root, rule.dir);
+    const sources = new Map(
+      sourceFiles(join(dir, 'src')).map((file) => [relative(root, file), readFileSync(file, 'utf8')] as const),
+    );
+    const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
+      dependencies?: Record<string, string>;
+    };
+    return [...checkSources(rule, sources), ...checkManifest(rule, manifest)];
+  });
+}
