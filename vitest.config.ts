@@ -29,7 +29,8 @@ function chromiumBrowser() {
       toMatchScreenshot: {
         comparatorName: 'pixelmatch' as const,
         // Strict on purpose: a one-pixel style change must fail.
-        comparatorOptions: { threshold: 0, allowedMismatchedPixels: 0 },
+        // includeAA: anti-aliased edge pixels count too (pixelmatch skips them by default).
+        comparatorOptions: { threshold: 0, includeAA: true, allowedMismatchedPixels: 0 },
       },
     },
   };
