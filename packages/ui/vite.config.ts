@@ -24,7 +24,8 @@ export default defineConfig({
       cssFileName: 'style',
     },
     rolldownOptions: {
-      external: (id) => external.some((name) => id === name || id.startsWith(`${name}/`)) || /^react(-dom)?(\/|$)/.test(id),
+      external: (id) =>
+        external.some((name) => id === name || id.startsWith(`${name}/`)) || /^react(-dom)?(\/|$)/.test(id),
     },
   },
 });
