@@ -17,7 +17,10 @@ export interface PackageRule {
 const packageName = (specifier: string): string =>
   specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : (specifier.split('/')[0] ?? specifier);
 
-const isTestOrStory = (file: string) => /\.(test|stories)\.tsx?$/.test(file) || file.includes('/storybook/');
+// Test-only code (tests, stories, story helpers, a package's src/testing harness) is left out
+// of every build, so it may use dev tools the published code must not.
+const isTestOrStory = (file: string) =>
+  /\.(test|stories)\.tsx?$/.test(file) || file.includes('/storybook/') || file.includes('/src/testing/');
 
 export const packageRules: readonly PackageRule[] = [
   {

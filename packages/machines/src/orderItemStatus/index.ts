@@ -1,0 +1,44 @@
+import { canChangeStatus, itemProfit, statusLabel, statusOptions } from './orderItemStatus.rules.ts';
+
+export { orderItemStatusMachine, orderItemStatusStates } from './orderItemStatus.machine.ts';
+export type {
+  OrderItemStatusInput,
+  OrderItemStatusContext,
+  OrderItemStatusEvent,
+  OrderItemStatusChanged,
+  OrderItemStatusEmitted,
+  OrderItemStatusState,
+} from './orderItemStatus.machine.ts';
+export {
+  orderItemStatuses,
+  orderItemStatusLabels,
+  ACCEPT_TO_PICK_UP,
+  PICKED_UP,
+  isOrderItemStatus,
+  statusLabel,
+  statusRank,
+  isAdminOnlyStatus,
+  isAdmin,
+  statusChangeRejections,
+  statusChangeMessages,
+  canChangeStatus,
+  statusOptions,
+  hasStatusChoice,
+  negatedProfitStatuses,
+  itemProfit,
+} from './orderItemStatus.rules.ts';
+export type {
+  OrderItemStatus,
+  StatusChangeRejection,
+  StatusChangeVerdict,
+  StatusOption,
+  ProfitItem,
+} from './orderItemStatus.rules.ts';
+
+/** The rules under the names the issue uses: `options(current, role)`, `canChange(from, to, role)`. */
+export const orderItemStatusRules = {
+  options: statusOptions,
+  canChange: canChangeStatus,
+  profit: itemProfit,
+  label: statusLabel,
+} as const;

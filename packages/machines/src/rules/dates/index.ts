@@ -1,0 +1,1 @@
+export { SHOP_TIME_ZONE, formatShopDate } from './dates.rules.ts';

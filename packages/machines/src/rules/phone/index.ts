@@ -1,0 +1,1 @@
+export { DEFAULT_DIAL_CODE, formatPhoneDisplay } from './phone.rules.ts';

@@ -1,0 +1,8 @@
+export {
+  breakpoints,
+  deviceTypes,
+  deviceTypeForWidth,
+  usesMobileMenu,
+  shouldSetUpMobileMenu,
+} from './viewport.rules.ts';
+export type { DeviceType } from './viewport.rules.ts';

@@ -1,0 +1,21 @@
+export { sessionMachine, sessionStates } from './session.machine.ts';
+export type {
+  AiUser,
+  SessionInput,
+  SessionContext,
+  SessionEvent,
+  SessionState,
+  LogoutResult,
+  OtpRequestResult,
+  OtpVerification,
+} from './session.machine.ts';
+export {
+  logoutStorageKeys,
+  cookieLifetimesInDays,
+  sessionMessages,
+  isLoginPage,
+  isVerificationPage,
+  needsOneTimeCode,
+  navigationCheck,
+} from './session.rules.ts';
+export type { LogoutStorageKey, NavigationCheck, VisitedPage } from './session.rules.ts';

@@ -1,0 +1,381 @@
+import { assertEvent, assign, setup } from 'xstate';
+import type { NavigateParams, NotifyParams } from '../effects/effectTypes.ts';
+import { placeholderAction, placeholderActor } from '../effects/placeholders.ts';
+import { loginPathWithRedirect } from '../rules/redirects/redirects.rules.ts';
+import { toApiFailure } from '../rules/serverErrors/serverErrors.rules.ts';
+import { isTokenValid, type SessionUser } from '../rules/user/user.rules.ts';
+import {
+  logoutStorageKeys,
+  navigationCheck,
+  needsOneTimeCode,
+  sessionMessages,
+  type LogoutStorageKey,
+  type NavigationCheck,
+} from './session.rules.ts';
+
+/** The AI design area's own user (§1); only the fields the machine needs are typed. */
+export interface AiUser {
+  readonly id?: number | string;
+  readonly email?: string | null;
+  readonly [key: string]: unknown;
+}
+
+export interface SessionInput {
+  /** The stored `authToken`. */
+  readonly token?: string | null;
+  /** The separate stored AI token. */
+  readonly aiToken?: string | null;
+  /** The `otp_verify` cookie. */
+  readonly otpVerified?: boolean;
+}
+
+export interface SessionContext {
+  /** '' when there is none. */
+  readonly token: string;
+  readonly user: SessionUser | null;
+  readonly aiToken: string;
+  readonly aiUser: AiUser | null;
+  readonly otpVerified: boolean;
+  /** The server's answer to a code request (e.g. "A code was sent to …"). */
+  readonly otpMessage: string | null;
+  readonly otpError: string | null;
+}
+
+export type SessionEvent =
+  /** Sign-in or registration stored a new session. */
+  | { readonly type: 'SIGNED_IN'; readonly user: SessionUser; readonly token: string }
+  /** A fresher copy of the user (e.g. after e-mail verification). */
+  | { readonly type: 'USER.UPDATED'; readonly user: SessionUser }
+  /** The router finished a navigation (§4 'User check on navigation'). */
+  | { readonly type: 'NAVIGATED'; readonly path: string; readonly redirect?: string | null }
+  /** An API call answered 401 (§8); `path` is the current path. */
+  | { readonly type: 'UNAUTHORIZED'; readonly path: string }
+  | { readonly type: 'LOGOUT' }
+  /** Admin one-time code: ask for a code, then verify it. */
+  | { readonly type: 'OTP.REQUEST' }
+  | { readonly type: 'OTP.VERIFY'; readonly code: string }
+  | { readonly type: 'AI.SIGNED_IN'; readonly user: AiUser; readonly token: string }
+  | { readonly type: 'AI.SIGNED_OUT' };
+
+export interface LogoutResult {
+  /** The server's message, shown in the success toast when present. */
+  readonly message?: string | null;
+}
+
+export interface OtpRequestResult {
+  readonly message?: string | null;
+}
+
+/** `GET /api/login/verify_otp?otp=…`: data.valid_otp and message. */
+export interface OtpVerification {
+  readonly valid: boolean;
+  readonly message?: string | null;
+}
+
+export const sessionStates = [
+  'user',
+  'user.initializing',
+  'user.loadingUser',
+  'user.signedOut',
+  'user.signedIn',
+  'user.signedIn.ready',
+  'user.signedIn.oneTimeCode',
+  'user.signedIn.oneTimeCode.idle',
+  'user.signedIn.oneTimeCode.requesting',
+  'user.signedIn.oneTimeCode.awaitingCode',
+  'user.signedIn.oneTimeCode.verifying',
+  'user.loggingOut',
+  'ai',
+  'ai.initializing',
+  'ai.loadingUser',
+  'ai.signedOut',
+  'ai.signedIn',
+] as const;
+export type SessionState = (typeof sessionStates)[number];
+
+/** The signed-in states always hold a user: SIGNED_IN and a loaded user both set it on entry. */
+function currentUser(context: SessionContext): SessionUser {
+  return context.user as SessionUser;
+}
+
+function checkOf(context: SessionContext, event: SessionEvent): NavigationCheck {
+  assertEvent(event, 'NAVIGATED');
+  return navigationCheck(currentUser(context), context.otpVerified, event);
+}
+
+const signedOutContext = { token: '', user: null, otpMessage: null, otpError: null } as const;
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as SessionInput,
+  },
+  actors: {
+    /** `GET /api/authuser`. */
+    loadUser: placeholderActor<SessionUser, { readonly token: string }>('session', 'loadUser'),
+    /** `GET /api/AI/get_user`. */
+    loadAiUser: placeholderActor<AiUser, { readonly token: string }>('session', 'loadAiUser'),
+    /** `POST /api/logout`. Local logout happens whatever it answers. */
+    logout: placeholderActor<LogoutResult, { readonly token: string }>('session', 'logout'),
+    /** `GET /api/login/verify_otp` without a code: sends one. */
+    requestOneTimeCode: placeholderActor<OtpRequestResult, undefined>('session', 'requestOneTimeCode'),
+    /** `GET /api/login/verify_otp?otp=…`. */
+    verifyOneTimeCode: placeholderActor<OtpVerification, { readonly code: string }>('session', 'verifyOneTimeCode'),
+  },
+  actions: {
+    /** Remove the stored `authToken`. */
+    removeToken: placeholderAction(),
+    /** Remove the stored AI token and AI user. */
+    removeAiToken: placeholderAction(),
+    /** Clear the signed-in user from the host's stores (logged-in state). */
+    clearUserData: placeholderAction(),
+    /** Remove these storage keys (§9 at logout). */
+    removeStoredItems: placeholderAction<{ readonly keys: readonly LogoutStorageKey[] }>(),
+    /** Empty the cart data held by the host. */
+    clearCart: placeholderAction(),
+    /** §4: store the user type in a 1-day cookie. */
+    rememberUserType: placeholderAction<{ readonly type: string }>(),
+    /** §4: load the cart and the notifications after each navigation. */
+    loadCart: placeholderAction(),
+    loadNotifications: placeholderAction(),
+    /** Set the `otp_verify` cookie (340 days). */
+    markOneTimeCodeVerified: placeholderAction(),
+    navigate: placeholderAction<NavigateParams>(),
+    notify: placeholderAction<NotifyParams>(),
+  },
+  guards: {
+    tokenValid: ({ context }) => isTokenValid(context.token),
+    aiTokenValid: ({ context }) => isTokenValid(context.aiToken),
+    needsOneTimeCode: ({ context }) => needsOneTimeCode(currentUser(context), context.otpVerified),
+    navigationLogsOut: ({ context, event }) => checkOf(context, event).kind === 'logout',
+    navigationRedirects: ({ context, event }) => checkOf(context, event).kind === 'redirect',
+  },
+}).createMachine({
+  id: 'session',
+  type: 'parallel',
+  context: ({ input }) => ({
+    token: input.token ?? '',
+    user: null,
+    aiToken: input.aiToken ?? '',
+    aiUser: null,
+    otpVerified: input.otpVerified === true,
+    otpMessage: null,
+    otpError: null,
+  }),
+  states: {
+    user: {
+      initial: 'initializing',
+      on: {
+        SIGNED_IN: {
+          target: '.signedIn',
+          reenter: true,
+          actions: assign({ token: ({ event }) => event.token, user: ({ event }) => event.user, otpError: null }),
+        },
+      },
+      states: {
+        /** §4: authenticated only with a stored token longer than 10 characters. */
+        initializing: {
+          always: [{ guard: 'tokenValid', target: 'loadingUser' }, { target: 'signedOut' }],
+        },
+        loadingUser: {
+          invoke: {
+            id: 'loadUser',
+            src: 'loadUser',
+            input: ({ context }) => ({ token: context.token }),
+            onDone: { target: 'signedIn', actions: assign({ user: ({ event }) => event.output }) },
+            // §4: failure to load the user removes the stored token.
+            onError: { target: 'signedOut', actions: ['removeToken', assign(signedOutContext)] },
+          },
+        },
+        signedOut: {
+          on: {
+            // §8 401: even without a session the person is sent to Login.
+            UNAUTHORIZED: {
+              actions: [
+                'clearUserData',
+                'removeToken',
+                { type: 'navigate', params: ({ event }) => ({ to: loginPathWithRedirect(event.path) }) },
+              ],
+            },
+          },
+        },
+        signedIn: {
+          initial: 'ready',
+          on: {
+            'USER.UPDATED': { actions: assign({ user: ({ event }) => event.user }) },
+            NAVIGATED: [
+              { guard: 'navigationLogsOut', target: 'loggingOut' },
+              {
+                guard: 'navigationRedirects',
+                actions: [
+                  { type: 'rememberUserType', params: ({ context }) => ({ type: currentUser(context).type }) },
+                  'loadCart',
+                  'loadNotifications',
+                  {
+                    type: 'navigate',
+                    // The guard above let only redirect decisions through.
+                    params: ({ context, event }) => ({
+                      to: (checkOf(context, event) as Extract<NavigationCheck, { kind: 'redirect' }>).to,
+                    }),
+                  },
+                ],
+              },
+              {
+                actions: [
+                  { type: 'rememberUserType', params: ({ context }) => ({ type: currentUser(context).type }) },
+                  'loadCart',
+                  'loadNotifications',
+                ],
+              },
+            ],
+            // §8 401: user data cleared, token removed, to Login with redirect = current path.
+            UNAUTHORIZED: {
+              target: 'signedOut',
+              actions: [
+                'clearUserData',
+                'removeToken',
+                assign(signedOutContext),
+                { type: 'navigate', params: ({ event }) => ({ to: loginPathWithRedirect(event.path) }) },
+              ],
+            },
+            LOGOUT: 'loggingOut',
+          },
+          states: {
+            ready: {
+              always: { guard: 'needsOneTimeCode', target: 'oneTimeCode' },
+            },
+            /** §1, §6: an Admin proves the one-time code before using the account. */
+            oneTimeCode: {
+              initial: 'idle',
+              states: {
+                idle: {
+                  on: { 'OTP.REQUEST': 'requesting' },
+                },
+                requesting: {
+                  invoke: {
+                    id: 'requestOneTimeCode',
+                    src: 'requestOneTimeCode',
+                    input: undefined,
+                    onDone: {
+                      target: 'awaitingCode',
+                      actions: assign({ otpMessage: ({ event }) => event.output.message ?? null, otpError: null }),
+                    },
+                    onError: {
+                      target: 'idle',
+                      actions: assign({ otpError: ({ event }) => toApiFailure(event.error).message }),
+                    },
+                  },
+                },
+                awaitingCode: {
+                  on: { 'OTP.VERIFY': 'verifying', 'OTP.REQUEST': 'requesting' },
+                },
+                verifying: {
+                  invoke: {
+                    id: 'verifyOneTimeCode',
+                    src: 'verifyOneTimeCode',
+                    input: ({ event }) => {
+                      assertEvent(event, 'OTP.VERIFY');
+                      return { code: event.code.trim() };
+                    },
+                    onDone: [
+                      {
+                        guard: ({ event }) => event.output.valid,
+                        target: '#session.user.signedIn.ready',
+                        actions: [
+                          'markOneTimeCodeVerified',
+                          assign({ otpVerified: true, otpMessage: null, otpError: null }),
+                          { type: 'navigate', params: { to: '/account' } },
+                        ],
+                      },
+                      {
+                        target: 'awaitingCode',
+                        actions: assign({
+                          otpError: ({ event }) => event.output.message ?? sessionMessages.otpInvalid,
+                        }),
+                      },
+                    ],
+                    onError: {
+                      target: 'awaitingCode',
+                      actions: assign({ otpError: ({ event }) => toApiFailure(event.error).message }),
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+        /** §4 logout: the server is told, then everything local is cleared whatever it said. */
+        loggingOut: {
+          invoke: {
+            id: 'logout',
+            src: 'logout',
+            input: ({ context }) => ({ token: context.token }),
+            onDone: {
+              target: 'signedOut',
+              actions: [
+                { type: 'removeStoredItems', params: { keys: logoutStorageKeys } },
+                'clearCart',
+                'clearUserData',
+                'removeToken',
+                assign(signedOutContext),
+                { type: 'navigate', params: { to: '/' } },
+                {
+                  type: 'notify',
+                  params: ({ event }) => ({
+                    kind: 'success',
+                    message: event.output.message ?? sessionMessages.loggedOut,
+                  }),
+                },
+              ],
+            },
+            onError: {
+              target: 'signedOut',
+              actions: [
+                { type: 'removeStoredItems', params: { keys: logoutStorageKeys } },
+                'clearCart',
+                'clearUserData',
+                'removeToken',
+                assign(signedOutContext),
+                { type: 'navigate', params: { to: '/' } },
+                { type: 'notify', params: { kind: 'success', message: sessionMessages.loggedOut } },
+              ],
+            },
+          },
+        },
+      },
+    },
+    /** The AI design area's separate session (§1, §6). */
+    ai: {
+      initial: 'initializing',
+      states: {
+        initializing: {
+          always: [{ guard: 'aiTokenValid', target: 'loadingUser' }, { target: 'signedOut' }],
+        },
+        loadingUser: {
+          invoke: {
+            id: 'loadAiUser',
+            src: 'loadAiUser',
+            input: ({ context }) => ({ token: context.aiToken }),
+            onDone: { target: 'signedIn', actions: assign({ aiUser: ({ event }) => event.output }) },
+            // §4: the same as for the main user: a failed load removes the AI token.
+            onError: { target: 'signedOut', actions: ['removeAiToken', assign({ aiToken: '', aiUser: null })] },
+          },
+        },
+        signedOut: {
+          on: {
+            'AI.SIGNED_IN': {
+              target: 'signedIn',
+              actions: assign({ aiToken: ({ event }) => event.token, aiUser: ({ event }) => event.user }),
+            },
+          },
+        },
+        signedIn: {
+          on: {
+            'AI.SIGNED_OUT': { target: 'signedOut', actions: ['removeAiToken', assign({ aiToken: '', aiUser: null })] },
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,163 @@
+import { assign, setup } from 'xstate';
+import type { NavigateParams, NotifyParams } from '../effects/effectTypes.ts';
+import { placeholderAction, placeholderActor } from '../effects/placeholders.ts';
+import {
+  findShowroomMatch,
+  isCompleteShowroomId,
+  normalizeShowroomText,
+  showroomSearchMessages,
+  toActiveShowroom,
+  type ActiveShowroom,
+  type ShowroomCategory,
+  type ShowroomMatch,
+  type ShowroomProfileResult,
+} from './showroomSearch.rules.ts';
+
+export interface ShowroomSearchContext {
+  /** Exactly what was typed. */
+  readonly text: string;
+  /** The showroom found for the typed ID; Next is enabled only with one. */
+  readonly match: ShowroomMatch | null;
+}
+
+export type ShowroomSearchEvent =
+  | { readonly type: 'TYPE'; readonly text: string }
+  /** Load the matched showroom and enter it. */
+  | { readonly type: 'NEXT' }
+  /** Run the failed lookup again. */
+  | { readonly type: 'RETRY' };
+
+export interface ShowroomLookupRequest {
+  /** The `s` parameter of `GET /api/visualization/showrooms`. */
+  readonly search: string;
+}
+
+export interface ShowroomProfileRequest {
+  readonly showroom: number | string;
+  readonly vsd_id: string;
+}
+
+export const showroomSearchStates = [
+  'idle',
+  'searching',
+  'found',
+  'notFound',
+  'lookupFailed',
+  'loadingProfile',
+  'profileFailed',
+  'entered',
+] as const;
+export type ShowroomSearchState = (typeof showroomSearchStates)[number];
+
+export const showroomSearchMachine = setup({
+  types: {
+    context: {} as ShowroomSearchContext,
+    events: {} as ShowroomSearchEvent,
+  },
+  actors: {
+    /** `GET /api/visualization/showrooms?s=…`: the list of matching showrooms. */
+    findShowrooms: placeholderActor<readonly ShowroomMatch[], ShowroomLookupRequest>('showroomSearch', 'findShowrooms'),
+    /** `GET /api/visualization/shop_profile`: profile and categories (profile null when not found). */
+    loadShowroomProfile: placeholderActor<ShowroomProfileResult, ShowroomProfileRequest>(
+      'showroomSearch',
+      'loadShowroomProfile',
+    ),
+  },
+  actions: {
+    /** Store the active showroom item (§3) in the browser. */
+    storeActiveShowroom: placeholderAction<ActiveShowroom>(),
+    /** Set the category list of the entered showroom. */
+    setCategories: placeholderAction<{ readonly categories: readonly ShowroomCategory[] }>(),
+    navigate: placeholderAction<NavigateParams>(),
+    notify: placeholderAction<NotifyParams>(),
+  },
+  guards: {
+    typedCompleteId: ({ event }) => event.type === 'TYPE' && isCompleteShowroomId(event.text),
+  },
+}).createMachine({
+  id: 'showroomSearch',
+  context: { text: '', match: null },
+  initial: 'idle',
+  states: {
+    /** Typing; fewer or more than 8 characters. */
+    idle: {},
+    searching: {
+      invoke: {
+        id: 'findShowrooms',
+        src: 'findShowrooms',
+        input: ({ context }) => ({ search: normalizeShowroomText(context.text) }),
+        onDone: [
+          {
+            guard: ({ context, event }) => findShowroomMatch(event.output, context.text) !== null,
+            target: 'found',
+            actions: assign({ match: ({ context, event }) => findShowroomMatch(event.output, context.text) }),
+          },
+          { target: 'notFound' },
+        ],
+        onError: { target: 'lookupFailed' },
+      },
+    },
+    /** Company name and ID shown; Next enabled. */
+    found: {
+      on: { NEXT: 'loadingProfile' },
+    },
+    /** §8 warning shown. */
+    notFound: {
+      entry: { type: 'notify', params: { kind: 'warning', message: showroomSearchMessages.notFound } },
+    },
+    lookupFailed: {
+      on: { RETRY: 'searching' },
+    },
+    loadingProfile: {
+      invoke: {
+        id: 'loadShowroomProfile',
+        src: 'loadShowroomProfile',
+        // Only `found` leads here, and it always holds a match.
+        input: ({ context }) => {
+          const match = context.match as ShowroomMatch;
+          return { showroom: match.id, vsd_id: match.vsd_id };
+        },
+        onDone: [
+          {
+            // §7: an empty profile means not found.
+            guard: ({ event }) => event.output.profile === null,
+            target: 'notFound',
+            actions: assign({ match: null }),
+          },
+          {
+            target: 'entered',
+            actions: [
+              {
+                // The guard above sent empty profiles to notFound.
+                type: 'storeActiveShowroom',
+                params: ({ event }) =>
+                  toActiveShowroom(event.output.profile as NonNullable<ShowroomProfileResult['profile']>),
+              },
+              { type: 'setCategories', params: ({ event }) => ({ categories: event.output.category }) },
+              { type: 'navigate', params: { to: '/visualize/contractor/all' } },
+            ],
+          },
+        ],
+        onError: { target: 'profileFailed' },
+      },
+    },
+    profileFailed: {
+      on: { NEXT: 'loadingProfile' },
+    },
+    /** The showroom is active and the catalogue opened. */
+    entered: { type: 'final' },
+  },
+  on: {
+    // Typing works in every state until the showroom is entered. A new complete ID restarts the
+    // lookup (re-entering drops any answer still on its way); other text clears the match.
+    TYPE: [
+      {
+        guard: 'typedCompleteId',
+        target: '.searching',
+        reenter: true,
+        actions: assign({ text: ({ event }) => event.text, match: null }),
+      },
+      { target: '.idle', actions: assign({ text: ({ event }) => event.text, match: null }) },
+    ],
+  },
+});

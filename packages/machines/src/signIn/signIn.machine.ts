@@ -1,0 +1,427 @@
+import { assertEvent, assign, setup } from 'xstate';
+import type {
+  AttachCartRequest,
+  CreatedProject,
+  CreateProjectRequest,
+  NavigateParams,
+  NotifyParams,
+  RememberProjectParams,
+  RevokeSessionParams,
+  StoreSessionParams,
+} from '../effects/effectTypes.ts';
+import { placeholderAction, placeholderActor } from '../effects/placeholders.ts';
+import { firstSafeRedirect, storedValue, type SavedItem } from '../rules/redirects/redirects.rules.ts';
+import { toApiFailure } from '../rules/serverErrors/serverErrors.rules.ts';
+import { isTokenValid, type SessionUser } from '../rules/user/user.rules.ts';
+import {
+  cartSignInTarget,
+  postSignInTarget,
+  signedInVisitTarget,
+  signInMessages,
+  signInOutcome,
+  socialSignInTarget,
+  visualRedirectTarget,
+  type SignInEnvironment,
+  type SignInOutcomeKind,
+} from './signIn.rules.ts';
+
+/** What the host reads from the URL, storage and cookies when the sign-in screen opens. */
+export interface SignInInput {
+  /** The user already signed in, if any (§2: they are sent to /account). */
+  readonly signedInUser?: SessionUser | null;
+  /** The `otp_verify` cookie (§3). */
+  readonly otpVerified?: boolean;
+  /** The `redirect` query parameter. */
+  readonly redirectQuery?: string | null;
+  /** The stored `redirect_to`. */
+  readonly storedRedirect?: string | null;
+  readonly cartId?: string | number | null;
+  readonly tempProjectId?: string | number | null;
+  readonly visualRedirect?: string | null;
+  /** The stored `my_item`. */
+  readonly savedItem?: SavedItem | null;
+  /** The stored `project`. */
+  readonly projectId?: string | number | null;
+}
+
+export interface Credentials {
+  readonly email: string;
+  readonly password: string;
+  readonly remember: boolean;
+}
+
+/** `POST /api/login`: the user and the token. */
+export interface AuthResult {
+  readonly user: SessionUser;
+  readonly token: string;
+}
+
+export interface SocialSignInRequest {
+  readonly provider: string;
+  /** Whatever the provider's SDK returned (access token, profile), sent as is (§4). */
+  readonly data: Readonly<Record<string, unknown>>;
+}
+
+export interface SocialSignInResult {
+  readonly token: string | null;
+}
+
+/** §5: the first server message for email and for password. */
+export interface SignInFieldErrors {
+  readonly email?: string;
+  readonly password?: string;
+}
+
+export interface SignInContext {
+  readonly env: SignInEnvironment;
+  readonly signedInUser: SessionUser | null;
+  readonly otpVerified: boolean;
+  readonly email: string;
+  readonly remember: boolean;
+  readonly errors: SignInFieldErrors;
+  /** The last message shown to the person (refusal, failure), for the screen to keep visible. */
+  readonly message: string | null;
+  /** The token of the session being set up; '' when there is none. */
+  readonly token: string;
+}
+
+export type SignInEvent =
+  ({ readonly type: 'SUBMIT' } & Credentials) | ({ readonly type: 'SOCIAL' } & SocialSignInRequest);
+
+export const signInStates = [
+  'editing',
+  'authenticating',
+  'attachingCart',
+  'creatingVisualProject',
+  'socialAuthenticating',
+  'loadingSocialUser',
+  'redirected',
+] as const;
+export type SignInState = (typeof signInStates)[number];
+
+type LoginDone = { readonly output: AuthResult };
+
+function outcomeIs(kind: SignInOutcomeKind) {
+  return ({ context, event }: { context: SignInContext; event: LoginDone }) =>
+    signInOutcome(event.output.user, context.env).kind === kind;
+}
+
+function errorsFrom(error: unknown): Pick<SignInContext, 'errors' | 'message'> {
+  const failure = toApiFailure(error);
+  const errors: { email?: string; password?: string } = {};
+  const [email] = failure.fieldErrors['email'] ?? [];
+  const [password] = failure.fieldErrors['password'] ?? [];
+  if (email !== undefined) errors.email = email;
+  if (password !== undefined) errors.password = password;
+  return { errors, message: failure.message };
+}
+
+export const signInMachine = setup({
+  types: {
+    context: {} as SignInContext,
+    events: {} as SignInEvent,
+    input: {} as SignInInput,
+  },
+  actors: {
+    /** `POST /api/login` with the credentials. Reject with `{ errors, message }` on failure. */
+    login: placeholderActor<AuthResult, Credentials>('signIn', 'login'),
+    /** `POST /api/sociallogin/{provider}` with the provider's data. */
+    socialLogin: placeholderActor<SocialSignInResult, SocialSignInRequest>('signIn', 'socialLogin'),
+    /** `GET /api/authuser` with the new token; resolve null when no user loads. */
+    loadUser: placeholderActor<SessionUser | null, { readonly token: string }>('signIn', 'loadUser'),
+    /** Create a project from `my_item` and attach the guest cart to it. */
+    attachCart: placeholderActor<CreatedProject, AttachCartRequest>('signIn', 'attachCart'),
+    /** Create a project from `my_item` (visual redirect). */
+    createProject: placeholderActor<CreatedProject, CreateProjectRequest>('signIn', 'createProject'),
+  },
+  actions: {
+    storeSession: placeholderAction<StoreSessionParams>(),
+    revokeSession: placeholderAction<RevokeSessionParams>(),
+    notify: placeholderAction<NotifyParams>(),
+    navigate: placeholderAction<NavigateParams>(),
+    /** Remove the stored `redirect_to` once it has been used. */
+    forgetStoredRedirect: placeholderAction(),
+    /** Remove the stored `cart_id` (the cart now belongs to the project). */
+    forgetCartId: placeholderAction(),
+    /** Tell the cart views to reload. */
+    announceCartUpdate: placeholderAction(),
+    /** Store the created project id under `project`. */
+    rememberProject: placeholderAction<RememberProjectParams>(),
+    /** Remove the stored `visual_redirect`. */
+    forgetVisualRedirect: placeholderAction(),
+  },
+  guards: {
+    alreadySignedIn: ({ context }) => signedInVisitTarget(context.signedInUser, context.otpVerified) !== null,
+  },
+}).createMachine({
+  id: 'signIn',
+  context: ({ input }) => ({
+    env: {
+      redirect: firstSafeRedirect(input.redirectQuery, input.storedRedirect),
+      cartId: storedValue(input.cartId),
+      tempProjectId: storedValue(input.tempProjectId),
+      visualRedirect: storedValue(input.visualRedirect),
+      savedItem: input.savedItem ?? null,
+      projectId: storedValue(input.projectId),
+    },
+    signedInUser: input.signedInUser ?? null,
+    otpVerified: input.otpVerified === true,
+    email: '',
+    remember: false,
+    errors: {},
+    message: null,
+    token: '',
+  }),
+  initial: 'editing',
+  states: {
+    /** The form. A signed-in visitor leaves at once for /account. */
+    editing: {
+      always: {
+        guard: 'alreadySignedIn',
+        target: 'redirected',
+        actions: { type: 'navigate', params: { to: '/account' } },
+      },
+      on: {
+        SUBMIT: {
+          target: 'authenticating',
+          // §5: the errors are reset before each request.
+          actions: assign({
+            email: ({ event }) => event.email.trim(),
+            remember: ({ event }) => event.remember,
+            errors: {},
+            message: null,
+            token: '',
+          }),
+        },
+        SOCIAL: {
+          target: 'socialAuthenticating',
+          actions: assign({ errors: {}, message: null, token: '' }),
+        },
+      },
+    },
+    authenticating: {
+      invoke: {
+        id: 'login',
+        src: 'login',
+        input: ({ event }) => {
+          assertEvent(event, 'SUBMIT');
+          return { email: event.email.trim(), password: event.password, remember: event.remember };
+        },
+        onDone: [
+          {
+            guard: outcomeIs('refused'),
+            target: 'editing',
+            actions: [
+              { type: 'revokeSession', params: ({ event }) => ({ token: event.output.token }) },
+              { type: 'notify', params: { kind: 'error', message: signInMessages.notAuthorized } },
+              assign({ message: signInMessages.notAuthorized }),
+            ],
+          },
+          {
+            guard: outcomeIs('deactivated'),
+            target: 'editing',
+            actions: [
+              { type: 'revokeSession', params: ({ event }) => ({ token: event.output.token }) },
+              { type: 'notify', params: { kind: 'error', message: signInMessages.deactivated } },
+              assign({ message: signInMessages.deactivated }),
+            ],
+          },
+          {
+            guard: outcomeIs('pending-approval'),
+            target: 'editing',
+            actions: [
+              { type: 'revokeSession', params: ({ event }) => ({ token: event.output.token }) },
+              { type: 'notify', params: { kind: 'error', message: signInMessages.pendingApproval } },
+              assign({ message: signInMessages.pendingApproval }),
+            ],
+          },
+          {
+            guard: outcomeIs('verify-email'),
+            target: 'redirected',
+            actions: [
+              {
+                type: 'storeSession',
+                params: ({ context, event }) => ({ ...event.output, remember: context.remember, email: context.email }),
+              },
+              { type: 'navigate', params: { to: '/verifiction' } },
+            ],
+          },
+          {
+            guard: outcomeIs('attach-cart'),
+            target: 'attachingCart',
+            actions: [
+              {
+                type: 'storeSession',
+                params: ({ context, event }) => ({ ...event.output, remember: context.remember, email: context.email }),
+              },
+              assign({ token: ({ event }) => event.output.token }),
+            ],
+          },
+          {
+            guard: outcomeIs('visual-project'),
+            target: 'creatingVisualProject',
+            actions: [
+              {
+                type: 'storeSession',
+                params: ({ context, event }) => ({ ...event.output, remember: context.remember, email: context.email }),
+              },
+              assign({ token: ({ event }) => event.output.token }),
+            ],
+          },
+          {
+            target: 'redirected',
+            actions: [
+              {
+                type: 'storeSession',
+                params: ({ context, event }) => ({ ...event.output, remember: context.remember, email: context.email }),
+              },
+              'forgetStoredRedirect',
+              {
+                type: 'navigate',
+                params: ({ context, event }) => ({ to: postSignInTarget(event.output.user, context.env.redirect) }),
+              },
+            ],
+          },
+        ],
+        onError: {
+          target: 'editing',
+          actions: assign(({ event }) => errorsFrom(event.error)),
+        },
+      },
+    },
+    /** §4: a saved cart id: create a project and attach the cart, then go on. */
+    attachingCart: {
+      invoke: {
+        id: 'attachCart',
+        src: 'attachCart',
+        input: ({ context }) => ({
+          // The outcome only sends people here when a cart id is stored.
+          cartId: context.env.cartId as string,
+          tempProjectId: context.env.tempProjectId,
+          savedItem: context.env.savedItem,
+          projectId: context.env.projectId,
+        }),
+        onDone: {
+          target: 'redirected',
+          actions: [
+            { type: 'rememberProject', params: ({ event }) => ({ projectId: event.output.projectId }) },
+            'forgetCartId',
+            'announceCartUpdate',
+            'forgetStoredRedirect',
+            { type: 'navigate', params: ({ context }) => ({ to: cartSignInTarget(context.env.redirect) }) },
+          ],
+        },
+        // §8 'Please login to proceed.': the session is closed so the text is true and a retry
+        // attaches the still-stored cart (the spec leaves the follow-up open; see README).
+        onError: {
+          target: 'editing',
+          actions: [
+            { type: 'revokeSession', params: ({ context }) => ({ token: context.token }) },
+            { type: 'notify', params: { kind: 'error', message: signInMessages.cartAttachFailed } },
+            assign({ message: signInMessages.cartAttachFailed, token: '' }),
+          ],
+        },
+      },
+    },
+    /** §4: a visual redirect with a complete saved design: create the project, then go there. */
+    creatingVisualProject: {
+      invoke: {
+        id: 'createProject',
+        src: 'createProject',
+        input: ({ context }) => ({ savedItem: context.env.savedItem, projectId: context.env.projectId }),
+        onDone: {
+          target: 'redirected',
+          actions: [
+            { type: 'rememberProject', params: ({ event }) => ({ projectId: event.output.projectId }) },
+            'forgetVisualRedirect',
+            'forgetStoredRedirect',
+            {
+              type: 'navigate',
+              params: ({ context }) => ({
+                to: visualRedirectTarget(context.env.visualRedirect, context.env.redirect),
+              }),
+            },
+          ],
+        },
+        // §8: 'Internal server error.' and / (the person stays signed in).
+        onError: {
+          target: 'redirected',
+          actions: [
+            { type: 'notify', params: { kind: 'error', message: signInMessages.visualProjectFailed } },
+            { type: 'navigate', params: { to: '/' } },
+          ],
+        },
+      },
+    },
+    socialAuthenticating: {
+      invoke: {
+        id: 'socialLogin',
+        src: 'socialLogin',
+        input: ({ event }) => {
+          assertEvent(event, 'SOCIAL');
+          return { provider: event.provider, data: event.data };
+        },
+        onDone: [
+          {
+            guard: ({ event }) => isTokenValid(event.output.token),
+            target: 'loadingSocialUser',
+            // The guard proved the token is a string.
+            actions: assign({ token: ({ event }) => event.output.token as string }),
+          },
+          { target: 'editing' },
+        ],
+        onError: {
+          target: 'editing',
+          actions: assign(({ event }) => ({ message: toApiFailure(event.error).message })),
+        },
+      },
+    },
+    /** §4 social login: with a token, load the user; no user means signed out. */
+    loadingSocialUser: {
+      invoke: {
+        id: 'loadUser',
+        src: 'loadUser',
+        input: ({ context }) => ({ token: context.token }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output !== null,
+            target: 'redirected',
+            actions: [
+              {
+                type: 'storeSession',
+                // The guard above let only a loaded user through.
+                params: ({ context, event }) => {
+                  const user = event.output as SessionUser;
+                  return { user, token: context.token, remember: false, email: user.email ?? '' };
+                },
+              },
+              'forgetStoredRedirect',
+              {
+                type: 'navigate',
+                params: ({ context, event }) => ({
+                  to: socialSignInTarget(event.output as SessionUser, context.env.redirect),
+                }),
+              },
+            ],
+          },
+          {
+            target: 'editing',
+            actions: [
+              { type: 'revokeSession', params: ({ context }) => ({ token: context.token }) },
+              assign({ token: '' }),
+            ],
+          },
+        ],
+        onError: {
+          target: 'editing',
+          actions: [
+            { type: 'revokeSession', params: ({ context }) => ({ token: context.token }) },
+            assign({ token: '' }),
+          ],
+        },
+      },
+    },
+    /** Navigation was requested; the screen is done. */
+    redirected: { type: 'final' },
+  },
+});

@@ -1,0 +1,119 @@
+import {
+  appPaths,
+  isCompleteSavedItem,
+  pathnameOf,
+  safeRedirectPath,
+  type SavedItem,
+} from '../rules/redirects/redirects.rules.ts';
+import { isEmailVerified, type SessionUser } from '../rules/user/user.rules.ts';
+
+/** §6, §8 texts, reproduced exactly ('WeVisu' and 'Wevisu' differ in the spec, and so here). */
+export const signInMessages = {
+  notAuthorized: 'You are not authorized to access this page.',
+  deactivated: 'Your account has been deactivated. Please contact WeVisu Support.',
+  pendingApproval: 'Your account is currently pending approval by Wevisu.',
+  cartAttachFailed: 'Please login to proceed.',
+  visualProjectFailed: 'Internal server error.',
+} as const;
+
+/** §4: these statuses proceed; Deactive and every other value are stopped. */
+export const proceedingStatuses: readonly string[] = ['Active', 'Approve'];
+
+/** What the sign-in screen knows besides the credentials (read from the URL and storage). */
+export interface SignInEnvironment {
+  /** Post-login target: the `redirect` query parameter, else the stored `redirect_to` (safe paths only). */
+  readonly redirect: string | null;
+  readonly cartId: string | null;
+  readonly tempProjectId: string | null;
+  readonly visualRedirect: string | null;
+  readonly savedItem: SavedItem | null;
+  readonly projectId: string | null;
+}
+
+export const signInOutcomeKinds = [
+  'refused',
+  'deactivated',
+  'pending-approval',
+  'verify-email',
+  'attach-cart',
+  'visual-project',
+  'redirect',
+] as const;
+export type SignInOutcomeKind = (typeof signInOutcomeKinds)[number];
+
+export type SignInOutcome =
+  | { readonly kind: 'refused'; readonly message: typeof signInMessages.notAuthorized }
+  | { readonly kind: 'deactivated'; readonly message: typeof signInMessages.deactivated }
+  | { readonly kind: 'pending-approval'; readonly message: typeof signInMessages.pendingApproval }
+  | { readonly kind: 'verify-email'; readonly to: typeof appPaths.verifiction }
+  /** Create a project, attach the guest cart to it, then go to `to`. */
+  | { readonly kind: 'attach-cart'; readonly to: string }
+  /** Create a project from the saved design, then go to `to` ('/' with a toast if that fails). */
+  | { readonly kind: 'visual-project'; readonly to: string }
+  | { readonly kind: 'redirect'; readonly to: string };
+
+function isLoginPath(path: string | null): boolean {
+  return path !== null && pathnameOf(path) === appPaths.login;
+}
+
+/** §4: a User with projects already, or whose redirect is /login, goes to /; otherwise to the redirect or /. */
+export function postSignInTarget(user: SessionUser, redirect: string | null): string {
+  if ((user.total_projects ?? 0) > 0 || redirect === null || isLoginPath(redirect)) return appPaths.home;
+  return redirect;
+}
+
+/**
+ * §4 says only "then redirected" after the cart is attached. People reach sign-in from the cart
+ * with the target /checkout (§2), so the redirect is honoured even when they have projects.
+ */
+export function cartSignInTarget(redirect: string | null): string {
+  return redirect === null || isLoginPath(redirect) ? appPaths.home : redirect;
+}
+
+/**
+ * §4 'goes to the saved redirect': the stored `visual_redirect` when it is a path, else the
+ * post-login redirect, else '/'.
+ */
+export function visualRedirectTarget(visualRedirect: string | null, redirect: string | null): string {
+  const saved = safeRedirectPath(visualRedirect);
+  if (saved !== null) return saved;
+  return redirect === null || isLoginPath(redirect) ? appPaths.home : redirect;
+}
+
+/**
+ * §4 'Sign-in outcome' in the spec's order: type, status, e-mail verification, saved cart, saved
+ * design, then the redirect. Servers and other hosts can call this without the machine.
+ */
+export function signInOutcome(user: SessionUser, env: SignInEnvironment): SignInOutcome {
+  if (user.type !== 'User') return { kind: 'refused', message: signInMessages.notAuthorized };
+  if (!proceedingStatuses.includes(String(user.status))) {
+    return user.status === 'Deactive'
+      ? { kind: 'deactivated', message: signInMessages.deactivated }
+      : { kind: 'pending-approval', message: signInMessages.pendingApproval };
+  }
+  if (!isEmailVerified(user)) return { kind: 'verify-email', to: appPaths.verifiction };
+  if (env.cartId !== null) return { kind: 'attach-cart', to: cartSignInTarget(env.redirect) };
+  if (env.visualRedirect !== null && isCompleteSavedItem(env.savedItem)) {
+    return { kind: 'visual-project', to: visualRedirectTarget(env.visualRedirect, env.redirect) };
+  }
+  return { kind: 'redirect', to: postSignInTarget(user, env.redirect) };
+}
+
+/**
+ * §4 social login: a User with projects goes to /projects, otherwise to the stored redirect or /.
+ * A redirect back to /login is treated as none, as for the password sign-in.
+ */
+export function socialSignInTarget(user: SessionUser, redirect: string | null): string {
+  if ((user.total_projects ?? 0) > 0) return appPaths.projects;
+  return redirect === null || isLoginPath(redirect) ? appPaths.home : redirect;
+}
+
+/**
+ * §2, §4: a signed-in user opening sign-in goes to /account; an Admin only once the one-time
+ * code is verified (the code is entered on the sign-in page, so an unverified Admin stays).
+ */
+export function signedInVisitTarget(user: SessionUser | null, otpVerified: boolean): string | null {
+  if (user === null) return null;
+  if (user.type === 'Admin' && !otpVerified) return null;
+  return appPaths.account;
+}

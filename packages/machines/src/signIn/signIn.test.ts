@@ -1,0 +1,454 @@
+import { createActor, waitFor, type AnyActorLogic } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import type { SessionUser } from '../rules/user/user.rules.ts';
+import {
+  answering,
+  effectNames,
+  failing,
+  paramsOf,
+  recordingActions,
+  type EffectCall,
+} from '../testing/effectRecorder.ts';
+import { coverageSummary, declaredModel, exploreModel } from '../testing/modelCoverage.ts';
+import { signInMachine, signInStates, type SignInInput } from './signIn.machine.ts';
+import {
+  cartSignInTarget,
+  postSignInTarget,
+  signedInVisitTarget,
+  signInMessages,
+  signInOutcome,
+  socialSignInTarget,
+  visualRedirectTarget,
+  type SignInEnvironment,
+} from './signIn.rules.ts';
+
+const verified: SessionUser = {
+  type: 'User',
+  status: 'Active',
+  email: 'ada@example.com',
+  email_verified_at: '2024-01-01T00:00:00Z',
+  total_projects: 0,
+};
+const completeItem = { showroom: 12, floorplan: 'kitchen-a', floorTemplate: 3 };
+const noEnv: SignInEnvironment = {
+  redirect: null,
+  cartId: null,
+  tempProjectId: null,
+  visualRedirect: null,
+  savedItem: null,
+  projectId: null,
+};
+const TOKEN = 'token-0123456789';
+
+describe('sign-in outcome (§4, §6, §8)', () => {
+  it.each(['Vendor', 'Contractor', 'Designer', 'Admin', 'Client'])('refuses a %s on the sign-in screen', (type) => {
+    expect(signInOutcome({ ...verified, type }, noEnv)).toEqual({
+      kind: 'refused',
+      message: 'You are not authorized to access this page.',
+    });
+  });
+
+  it('stops a deactivated account with the deactivation message', () => {
+    expect(signInOutcome({ ...verified, status: 'Deactive' }, noEnv)).toEqual({
+      kind: 'deactivated',
+      message: 'Your account has been deactivated. Please contact WeVisu Support.',
+    });
+  });
+
+  it.each(['pending', 'Blocked', null, undefined])('stops status %s with the pending-approval message', (status) => {
+    expect(signInOutcome({ ...verified, status }, noEnv)).toEqual({
+      kind: 'pending-approval',
+      message: 'Your account is currently pending approval by Wevisu.',
+    });
+  });
+
+  it('lets Active and Approve through', () => {
+    expect(signInOutcome(verified, noEnv).kind).toBe('redirect');
+    expect(signInOutcome({ ...verified, status: 'Approve' }, noEnv).kind).toBe('redirect');
+  });
+
+  it('sends an unverified e-mail to /verifiction', () => {
+    expect(signInOutcome({ ...verified, email_verified_at: null }, noEnv)).toEqual({
+      kind: 'verify-email',
+      to: '/verifiction',
+    });
+    expect(signInOutcome({ ...verified, email_verified_at: '' }, noEnv).kind).toBe('verify-email');
+  });
+
+  it('attaches a saved cart, then follows the redirect', () => {
+    expect(signInOutcome(verified, { ...noEnv, cartId: 'c-1', redirect: '/checkout' })).toEqual({
+      kind: 'attach-cart',
+      to: '/checkout',
+    });
+    expect(
+      signInOutcome({ ...verified, total_projects: 4 }, { ...noEnv, cartId: 'c-1', redirect: '/checkout' }),
+    ).toEqual({
+      kind: 'attach-cart',
+      to: '/checkout',
+    });
+  });
+
+  it('creates a project for a visual redirect only with a complete saved item', () => {
+    const env = { ...noEnv, visualRedirect: '/visualize/checklist', savedItem: completeItem };
+    expect(signInOutcome(verified, env)).toEqual({ kind: 'visual-project', to: '/visualize/checklist' });
+    expect(signInOutcome(verified, { ...env, savedItem: { ...completeItem, floorTemplate: '' } }).kind).toBe(
+      'redirect',
+    );
+    expect(signInOutcome(verified, { ...env, savedItem: null }).kind).toBe('redirect');
+    expect(signInOutcome(verified, { ...env, savedItem: { showroom: 1, floorplan: 2 } }).kind).toBe('redirect');
+  });
+
+  it('puts the cart before the visual redirect', () => {
+    const env = { ...noEnv, cartId: 'c-1', visualRedirect: '/visualize', savedItem: completeItem };
+    expect(signInOutcome(verified, env).kind).toBe('attach-cart');
+  });
+
+  it('sends users with projects, or with redirect /login, to /', () => {
+    expect(postSignInTarget({ ...verified, total_projects: 2 }, '/cart')).toBe('/');
+    expect(postSignInTarget(verified, '/login')).toBe('/');
+    expect(postSignInTarget(verified, '/login?redirect=%2Fcart')).toBe('/');
+    expect(postSignInTarget(verified, '/cart')).toBe('/cart');
+    expect(postSignInTarget({ ...verified, total_projects: null }, '/cart')).toBe('/cart');
+    expect(postSignInTarget(verified, null)).toBe('/');
+  });
+
+  it('picks the target after attaching a cart', () => {
+    expect(cartSignInTarget('/checkout')).toBe('/checkout');
+    expect(cartSignInTarget('/login')).toBe('/');
+    expect(cartSignInTarget(null)).toBe('/');
+  });
+
+  it('picks the saved redirect for a visual redirect', () => {
+    expect(visualRedirectTarget('/visualize', '/cart')).toBe('/visualize');
+    expect(visualRedirectTarget('true', '/cart')).toBe('/cart');
+    expect(visualRedirectTarget('https://evil.example', null)).toBe('/');
+    expect(visualRedirectTarget(null, '/login')).toBe('/');
+  });
+
+  it('sends social sign-ins with projects to /projects, others to the redirect or /', () => {
+    expect(socialSignInTarget({ ...verified, total_projects: 1 }, '/cart')).toBe('/projects');
+    expect(socialSignInTarget(verified, '/cart')).toBe('/cart');
+    expect(socialSignInTarget({ ...verified, total_projects: undefined }, null)).toBe('/');
+    expect(socialSignInTarget(verified, '/login')).toBe('/');
+  });
+
+  it('sends a signed-in visitor to /account, an Admin only with the one-time-code cookie', () => {
+    expect(signedInVisitTarget(null, false)).toBeNull();
+    expect(signedInVisitTarget(verified, false)).toBe('/account');
+    expect(signedInVisitTarget({ ...verified, type: 'Vendor' }, false)).toBe('/account');
+    expect(signedInVisitTarget({ ...verified, type: 'Admin' }, false)).toBeNull();
+    expect(signedInVisitTarget({ ...verified, type: 'Admin' }, true)).toBe('/account');
+  });
+
+  it('keeps the spec texts exactly', () => {
+    expect(signInMessages).toEqual({
+      notAuthorized: 'You are not authorized to access this page.',
+      deactivated: 'Your account has been deactivated. Please contact WeVisu Support.',
+      pendingApproval: 'Your account is currently pending approval by Wevisu.',
+      cartAttachFailed: 'Please login to proceed.',
+      visualProjectFailed: 'Internal server error.',
+    });
+  });
+});
+
+type SignInActors = Partial<
+  Record<'login' | 'socialLogin' | 'loadUser' | 'attachCart' | 'createProject', AnyActorLogic>
+>;
+
+function startSignIn(input: SignInInput, actors: SignInActors = {}) {
+  const calls: EffectCall[] = [];
+  const machine = signInMachine.provide({ actions: recordingActions(signInMachine, calls), actors });
+  const actor = createActor(machine, { input }).start();
+  const settled = () => waitFor(actor, (snapshot) => snapshot.status === 'done' || snapshot.matches('editing'));
+  return { actor, calls, settled };
+}
+
+const credentials = { type: 'SUBMIT', email: '  ada@example.com ', password: 'correct horse', remember: true } as const;
+
+describe('sign-in machine', () => {
+  it('sends a signed-in visitor to /account at once', () => {
+    const { actor, calls } = startSignIn({ signedInUser: verified });
+    expect(actor.getSnapshot().value).toBe('redirected');
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(calls).toEqual([{ effect: 'navigate', params: { to: '/account' } }]);
+  });
+
+  it('keeps an Admin without the one-time-code cookie on the form', () => {
+    const { actor, calls } = startSignIn({ signedInUser: { ...verified, type: 'Admin' }, otpVerified: false });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(calls).toEqual([]);
+  });
+
+  it('signs a User in and goes to the redirect, without keeping the password', async () => {
+    const loginInputs: unknown[] = [];
+    const { actor, calls, settled } = startSignIn(
+      { redirectQuery: '/cart', storedRedirect: '/faq' },
+      { login: answering({ user: verified, token: TOKEN }, loginInputs) },
+    );
+    actor.send(credentials);
+    expect(actor.getSnapshot().value).toBe('authenticating');
+    await settled();
+    expect(loginInputs).toEqual([{ email: 'ada@example.com', password: 'correct horse', remember: true }]);
+    expect(calls).toEqual([
+      { effect: 'storeSession', params: { user: verified, token: TOKEN, remember: true, email: 'ada@example.com' } },
+      { effect: 'forgetStoredRedirect', params: undefined },
+      { effect: 'navigate', params: { to: '/cart' } },
+    ]);
+    expect(JSON.stringify(actor.getSnapshot().context)).not.toContain('correct horse');
+  });
+
+  it('falls back to the stored redirect, and ignores an off-site one', async () => {
+    const stored = startSignIn(
+      { redirectQuery: 'https://evil.example', storedRedirect: '/faq' },
+      { login: answering({ user: verified, token: TOKEN }) },
+    );
+    stored.actor.send(credentials);
+    await stored.settled();
+    expect(paramsOf(stored.calls, 'navigate')).toEqual([{ to: '/faq' }]);
+  });
+
+  it.each([
+    ['Vendor', 'Active', signInMessages.notAuthorized],
+    ['User', 'Deactive', signInMessages.deactivated],
+    ['User', 'pending', signInMessages.pendingApproval],
+  ])('logs a %s with status %s out again and says why', async (type, status, message) => {
+    const { actor, calls, settled } = startSignIn(
+      {},
+      { login: answering({ user: { ...verified, type, status }, token: TOKEN }) },
+    );
+    actor.send(credentials);
+    await settled();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.message).toBe(message);
+    expect(calls).toEqual([
+      { effect: 'revokeSession', params: { token: TOKEN } },
+      { effect: 'notify', params: { kind: 'error', message } },
+    ]);
+  });
+
+  it('shows the first server message for email and password, and resets them on the next try', async () => {
+    const failure = {
+      status: 422,
+      message: 'The given data was invalid.',
+      errors: { email: ['Wrong e-mail.', 'Second'], password: ['Wrong password.'] },
+    };
+    const { actor, settled } = startSignIn({}, { login: failing(failure) });
+    actor.send(credentials);
+    await settled();
+    expect(actor.getSnapshot().context.errors).toEqual({ email: 'Wrong e-mail.', password: 'Wrong password.' });
+    expect(actor.getSnapshot().context.message).toBe('The given data was invalid.');
+    actor.send(credentials);
+    expect(actor.getSnapshot().context.errors).toEqual({});
+    expect(actor.getSnapshot().context.message).toBeNull();
+  });
+
+  it('shows a bare failure without field errors', async () => {
+    const { actor, settled } = startSignIn({}, { login: failing(new Error('Network down')) });
+    actor.send(credentials);
+    await settled();
+    expect(actor.getSnapshot().context).toMatchObject({ errors: {}, message: 'Network down' });
+  });
+
+  it('says which effect is missing when the host provided none', async () => {
+    const actor = createActor(signInMachine, { input: {} }).start();
+    actor.send(credentials);
+    await waitFor(actor, (snapshot) => snapshot.matches('editing'));
+    expect(actor.getSnapshot().context.message).toMatch(/"login" effect of the signIn machine is not provided/);
+  });
+
+  it('sends an unverified User to /verifiction, signed in', async () => {
+    const user = { ...verified, email_verified_at: null };
+    const { actor, calls, settled } = startSignIn({}, { login: answering({ user, token: TOKEN }) });
+    actor.send(credentials);
+    await settled();
+    expect(effectNames(calls)).toEqual(['storeSession', 'navigate']);
+    expect(paramsOf(calls, 'navigate')).toEqual([{ to: '/verifiction' }]);
+  });
+
+  it('attaches the saved cart to a new project, then follows the redirect', async () => {
+    const attachInputs: unknown[] = [];
+    const { actor, calls, settled } = startSignIn(
+      { cartId: 77, tempProjectId: 'tmp-9', savedItem: completeItem, projectId: '', redirectQuery: '/checkout' },
+      { login: answering({ user: verified, token: TOKEN }), attachCart: answering({ projectId: 'p-5' }, attachInputs) },
+    );
+    actor.send(credentials);
+    await settled();
+    expect(attachInputs).toEqual([{ cartId: '77', tempProjectId: 'tmp-9', savedItem: completeItem, projectId: null }]);
+    expect(calls.slice(1)).toEqual([
+      { effect: 'rememberProject', params: { projectId: 'p-5' } },
+      { effect: 'forgetCartId', params: undefined },
+      { effect: 'announceCartUpdate', params: undefined },
+      { effect: 'forgetStoredRedirect', params: undefined },
+      { effect: 'navigate', params: { to: '/checkout' } },
+    ]);
+  });
+
+  it('asks to log in again when the cart cannot be attached', async () => {
+    const { actor, calls, settled } = startSignIn(
+      { cartId: 'c-1' },
+      { login: answering({ user: verified, token: TOKEN }), attachCart: failing(new Error('500')) },
+    );
+    actor.send(credentials);
+    await settled();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(calls.slice(1)).toEqual([
+      { effect: 'revokeSession', params: { token: TOKEN } },
+      { effect: 'notify', params: { kind: 'error', message: 'Please login to proceed.' } },
+    ]);
+    expect(actor.getSnapshot().context).toMatchObject({ message: 'Please login to proceed.', token: '' });
+  });
+
+  it('creates the visual project and goes to the saved redirect', async () => {
+    const createInputs: unknown[] = [];
+    const { actor, calls, settled } = startSignIn(
+      { visualRedirect: '/visualize', savedItem: completeItem, projectId: 31 },
+      {
+        login: answering({ user: verified, token: TOKEN }),
+        createProject: answering({ projectId: 'p-6' }, createInputs),
+      },
+    );
+    actor.send(credentials);
+    await settled();
+    expect(createInputs).toEqual([{ savedItem: completeItem, projectId: '31' }]);
+    expect(calls.slice(1)).toEqual([
+      { effect: 'rememberProject', params: { projectId: 'p-6' } },
+      { effect: 'forgetVisualRedirect', params: undefined },
+      { effect: 'forgetStoredRedirect', params: undefined },
+      { effect: 'navigate', params: { to: '/visualize' } },
+    ]);
+  });
+
+  it("says 'Internal server error.' and goes to / when the visual project fails", async () => {
+    const { actor, calls, settled } = startSignIn(
+      { visualRedirect: '/visualize', savedItem: completeItem },
+      { login: answering({ user: verified, token: TOKEN }), createProject: failing(new Error('boom')) },
+    );
+    actor.send(credentials);
+    await settled();
+    expect(calls.slice(1)).toEqual([
+      { effect: 'notify', params: { kind: 'error', message: 'Internal server error.' } },
+      { effect: 'navigate', params: { to: '/' } },
+    ]);
+  });
+
+  describe('social login', () => {
+    const social = { type: 'SOCIAL', provider: 'google', data: { accessToken: 'g-1' } } as const;
+
+    it('loads the user with the new token; projects lead to /projects', async () => {
+      const socialInputs: unknown[] = [];
+      const loadInputs: unknown[] = [];
+      const { actor, calls, settled } = startSignIn(
+        {},
+        {
+          socialLogin: answering({ token: 'social-token-1' }, socialInputs),
+          loadUser: answering({ ...verified, total_projects: 3 }, loadInputs),
+        },
+      );
+      actor.send(social);
+      await settled();
+      expect(socialInputs).toEqual([{ provider: 'google', data: { accessToken: 'g-1' } }]);
+      expect(loadInputs).toEqual([{ token: 'social-token-1' }]);
+      expect(calls).toEqual([
+        {
+          effect: 'storeSession',
+          params: {
+            user: { ...verified, total_projects: 3 },
+            token: 'social-token-1',
+            remember: false,
+            email: 'ada@example.com',
+          },
+        },
+        { effect: 'forgetStoredRedirect', params: undefined },
+        { effect: 'navigate', params: { to: '/projects' } },
+      ]);
+    });
+
+    it('sends a user without projects to the stored redirect', async () => {
+      const { actor, calls, settled } = startSignIn(
+        { storedRedirect: '/cart' },
+        { socialLogin: answering({ token: 'social-token-1' }), loadUser: answering({ ...verified, email: undefined }) },
+      );
+      actor.send(social);
+      await settled();
+      expect(paramsOf(calls, 'storeSession')).toMatchObject([{ email: '' }]);
+      expect(paramsOf(calls, 'navigate')).toEqual([{ to: '/cart' }]);
+    });
+
+    it.each([
+      ['no user loads', answering(null)],
+      ['loading the user fails', failing(new Error('401'))],
+    ])('is logged out when %s', async (_case, loadUser) => {
+      const { actor, calls, settled } = startSignIn(
+        {},
+        { socialLogin: answering({ token: 'social-token-1' }), loadUser },
+      );
+      actor.send(social);
+      await settled();
+      expect(actor.getSnapshot().value).toBe('editing');
+      expect(calls).toEqual([{ effect: 'revokeSession', params: { token: 'social-token-1' } }]);
+      expect(actor.getSnapshot().context.token).toBe('');
+    });
+
+    it('stays on the form without a token, or with a failure message', async () => {
+      const noToken = startSignIn({}, { socialLogin: answering({ token: null }) });
+      noToken.actor.send(social);
+      await noToken.settled();
+      expect(noToken.actor.getSnapshot().value).toBe('editing');
+      expect(noToken.calls).toEqual([]);
+
+      const failed = startSignIn({}, { socialLogin: failing({ message: 'Popup closed' }) });
+      failed.actor.send(social);
+      await failed.settled();
+      expect(failed.actor.getSnapshot().context.message).toBe('Popup closed');
+    });
+  });
+});
+
+describe('sign-in model', () => {
+  const declared = declaredModel(signInMachine);
+  const login = (user: SessionUser) => ({ type: 'xstate.done.actor.login' as const, output: { user, token: TOKEN } });
+
+  it(`reaches all ${declared.stateIds.length} states and takes all ${declared.transitionIds.length} transitions`, async ({
+    annotate,
+  }) => {
+    const report = await exploreModel({
+      machine: signInMachine,
+      inputs: [
+        { cartId: 'c-1', redirectQuery: '/checkout' },
+        { visualRedirect: '/visualize', savedItem: completeItem },
+        {},
+        { signedInUser: verified },
+      ],
+      events: [
+        credentials,
+        { type: 'SOCIAL', provider: 'google', data: {} },
+        login({ ...verified, type: 'Vendor' }),
+        login({ ...verified, status: 'Deactive' }),
+        login({ ...verified, status: 'pending' }),
+        login({ ...verified, email_verified_at: null }),
+        login(verified),
+        { type: 'xstate.error.actor.login', error: { errors: { email: ['Taken'] } } },
+        { type: 'xstate.done.actor.attachCart', output: { projectId: 'p-1' } },
+        { type: 'xstate.error.actor.attachCart', error: { message: 'Server error' } },
+        { type: 'xstate.done.actor.createProject', output: { projectId: 'p-2' } },
+        { type: 'xstate.error.actor.createProject', error: { message: 'Server error' } },
+        { type: 'xstate.done.actor.socialLogin', output: { token: 'social-token-1' } },
+        { type: 'xstate.done.actor.socialLogin', output: { token: null } },
+        { type: 'xstate.error.actor.socialLogin', error: { message: 'Popup closed' } },
+        { type: 'xstate.done.actor.loadUser', output: verified },
+        { type: 'xstate.done.actor.loadUser', output: null },
+        { type: 'xstate.error.actor.loadUser', error: { message: 'Unauthenticated.' } },
+      ],
+    });
+    await annotate(coverageSummary(report));
+    expect(report.eventTypesWithoutSamples).toEqual([]);
+    expect(report.divergences).toEqual([]);
+    expect(report.missingStates).toEqual([]);
+    expect(report.missingTransitions).toEqual([]);
+    expect(report.reachedStates).toEqual([...signInStates].sort());
+  });
+
+  it('lists every state in its inventory', () => {
+    expect([...signInStates].sort()).toEqual([...declared.stateIds].sort());
+  });
+});
