@@ -38,11 +38,26 @@ function chromiumBrowser() {
 
 export default defineConfig({
   test: {
+    // Measured by the unit run of `pnpm test` (scripts/test-all.mjs passes --coverage).
+    coverage: {
+      provider: 'v8',
+      include: ['packages/machines/src/**/*.ts'],
+      // Tests and the test-only model harness are not part of the published package.
+      exclude: ['**/*.test.ts', 'packages/machines/src/testing/**'],
+      reporter: ['text-summary', ['text', { skipFull: true }]],
+      reportsDirectory: '.vitest-results/coverage',
+      thresholds: {
+        'packages/machines/src/**/*.ts': { lines: 100, branches: 100, functions: 100, statements: 100 },
+      },
+    },
     projects: [
       {
         test: {
           name: 'unit',
           environment: 'node',
+          // Model-based tests replay thousands of generated paths; on a shared 2-core machine
+          // under coverage they need more than the default 5 s.
+          testTimeout: 60_000,
           include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
         },
       },

@@ -5,7 +5,6 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 
-const resultsFile = '.vitest-results/results.json';
 let passed = 0;
 let failed = 0;
 const failures = [];
@@ -31,36 +30,48 @@ function check(label, command, args) {
 check('lint', 'pnpm', ['run', '--silent', 'lint']);
 check('typecheck', 'pnpm', ['run', '--silent', 'typecheck']);
 
-rmSync(resultsFile, { force: true });
+rmSync('.vitest-results', { recursive: true, force: true });
 mkdirSync('.vitest-results', { recursive: true });
-const vitestOk = run('tests', 'pnpm', [
-  'exec',
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${resultsFile}`,
-  '--teardownTimeout=1000',
-]);
 
-try {
-  const results = JSON.parse(readFileSync(resultsFile, 'utf8'));
-  passed += results.numPassedTests;
-  failed += results.numFailedTests;
-  if (results.numFailedTests > 0) failures.push(`${results.numFailedTests} test(s)`);
-  // A suite that fails to load has no failed tests, but the run still failed.
-  if (!vitestOk && results.numFailedTests === 0) {
+/**
+ * One Vitest run per project: unit tests in Node with coverage (its thresholds make the run
+ * fail), then every story in Chromium. Each writes its own JSON results.
+ */
+function vitest(label, project, extraArgs) {
+  const resultsFile = `.vitest-results/${project}.json`;
+  const ok = run(label, 'pnpm', [
+    'exec',
+    'vitest',
+    'run',
+    `--project=${project}`,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${resultsFile}`,
+    '--teardownTimeout=1000',
+    ...extraArgs,
+  ]);
+  try {
+    const results = JSON.parse(readFileSync(resultsFile, 'utf8'));
+    passed += results.numPassedTests;
+    failed += results.numFailedTests;
+    if (results.numFailedTests > 0) failures.push(`${results.numFailedTests} ${project} test(s)`);
+    // A suite that fails to load, or a coverage threshold missed, fails the run with no failed test.
+    if (!ok && results.numFailedTests === 0) {
+      failed += 1;
+      failures.push(`${project} run (a suite failed to load, or coverage fell below its threshold)`);
+    }
+    if (results.numTotalTests === 0) {
+      failed += 1;
+      failures.push(`${project} run found no tests`);
+    }
+  } catch {
     failed += 1;
-    failures.push('test run (a suite failed to load or run)');
+    failures.push(`${project} run (no results were written)`);
   }
-  if (results.numTotalTests === 0) {
-    failed += 1;
-    failures.push('test run found no tests');
-  }
-} catch {
-  failed += 1;
-  failures.push('test run (no results were written)');
 }
+
+vitest('unit tests with coverage', 'unit', ['--coverage.enabled']);
+vitest('stories in Chromium', 'storybook', []);
 
 if (failures.length > 0) console.log(`\nFailed: ${failures.join(', ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
