@@ -4,3 +4,4 @@ export type { ThemeContextValue, ThemeProviderProps } from './theme/ThemeProvide
 export { vars } from './theme/contract.css.ts';
 export type { BrandPalette } from './theme/contract.css.ts';
 export { DEFAULT_BRAND_COLOR, derivePalette, parseShopColor } from './theme/palette.ts';
+export { breakpoints, media } from './theme/breakpoints.ts';

@@ -2,3 +2,4 @@
 // components at build time.
 export { vars } from './theme/contract.css.ts';
 export type { BrandPalette } from './theme/contract.css.ts';
+export { breakpoints, media } from './theme/breakpoints.ts';

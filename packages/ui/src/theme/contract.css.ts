@@ -28,6 +28,17 @@ export const vars = createThemeContract({
       disabledSurface: null,
       disabledText: null,
     },
+    /**
+     * Feedback tones, fixed per theme (never derived from a shop colour, so an error always
+     * looks like an error). `solid` fills carry `textOnSolid`; `text` reads on `page` and
+     * `subtle` at 4.5:1; `border` marks invalid fields and tinted panels at 3:1.
+     */
+    danger: { solid: null, subtle: null, border: null, text: null, textOnSolid: null },
+    warning: { solid: null, subtle: null, border: null, text: null, textOnSolid: null },
+    success: { solid: null, subtle: null, border: null, text: null, textOnSolid: null },
+    info: { solid: null, subtle: null, border: null, text: null, textOnSolid: null },
+    /** Scrim behind dialogs and drawers. */
+    overlay: null,
   },
   font: {
     body: null,
@@ -35,11 +46,14 @@ export const vars = createThemeContract({
     weightMedium: null,
     weightBold: null,
   },
-  fontSize: { sm: null, md: null, lg: null },
-  lineHeight: { sm: null, md: null, lg: null },
-  space: { xs: null, sm: null, md: null, lg: null, xl: null },
-  radius: { sm: null, md: null, full: null },
-  motion: { fast: null },
+  fontSize: { xs: null, sm: null, md: null, lg: null, xl: null, xxl: null, xxxl: null },
+  lineHeight: { xs: null, sm: null, md: null, lg: null, xl: null, xxl: null, xxxl: null },
+  space: { xxs: null, xs: null, sm: null, md: null, lg: null, xl: null, xxl: null, xxxl: null },
+  radius: { sm: null, md: null, lg: null, full: null },
+  shadow: { sm: null, md: null, lg: null },
+  /** Stacking layers, lowest first; overlays are portalled, so these order whole layers. */
+  zIndex: { sticky: null, dropdown: null, overlay: null, modal: null, popover: null, toast: null, progress: null },
+  motion: { fast: null, normal: null, slow: null },
 });
 
 /** The brand roles a shop colour produces; `ThemeProvider` assigns these at runtime. */
