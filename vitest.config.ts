@@ -18,7 +18,9 @@ function chromiumBrowser() {
       launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs] },
       // The window must be larger than any story viewport, or Vitest scales the test
       // frame down to fit and every screenshot is resampled.
-      contextOptions: { viewport: { width: 1600, height: 1200 }, deviceScaleFactor: 1 },
+      // Tall as well: the visual check grows the test frame to fit tall stories (see
+      // vitest.setup.storybook.ts), and the frame must still fit in the window unscaled.
+      contextOptions: { viewport: { width: 1600, height: 4000 }, deviceScaleFactor: 1 },
     }),
     instances: [{ browser: 'chromium' as const }],
     viewport: { width: 1280, height: 800 },

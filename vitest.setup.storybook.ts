@@ -5,7 +5,22 @@ import type { VisualCheck } from './.storybook/visual.ts';
 const check: VisualCheck = async (element, name) => {
   // Text must be drawn with the shipped font before a picture is taken of it.
   await document.fonts.ready;
-  await expect.element(page.elementLocator(element)).toMatchScreenshot(name);
+  // Chromium does not paint what lies below the bottom of the test frame, so an element
+  // screenshot of a tall story (a state matrix) would come out partly blank: grow the frame.
+  // The frame is put back afterwards, so the next story starts from the same size whichever
+  // stories ran before it.
+  const { innerWidth: width, innerHeight: height } = window;
+  const bottom = Math.ceil(element.getBoundingClientRect().bottom + window.scrollY);
+  const grow = bottom > height;
+  if (grow) {
+    await page.viewport(width, bottom + 16);
+    await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+  }
+  try {
+    await expect.element(page.elementLocator(element)).toMatchScreenshot(name);
+  } finally {
+    if (grow) await page.viewport(width, height);
+  }
 };
 
 globalThis.__showroomVisualCheck = check;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ArrowRight, ShoppingCart } from 'lucide-react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { ThemeProvider } from '../../theme/ThemeProvider.tsx';
+import { ThemedMatrix } from '../../storybook/ThemedMatrix.tsx';
 import { Button, buttonSizes, buttonVariants } from './Button.tsx';
 
 const meta = {
@@ -80,16 +80,9 @@ export const AsLink: Story = {
 };
 
 const matrixStates = ['default', 'hover', 'focus-visible', 'active', 'disabled', 'loading'] as const;
-const matrixThemes = [
-  { label: 'Default theme', color: undefined },
-  { label: 'Shop #e0115f', color: '#e0115f' },
-  { label: 'Shop #f5c518', color: '#f5c518' },
-] as const;
-
-const cell = { padding: '6px 10px', textAlign: 'left' as const, fontSize: 12, fontWeight: 500 };
 
 /**
- * Every variant in every state, under the default theme and two shop colours. Hover,
+ * Every variant in every state, under the default theme and three shop colours. Hover,
  * focus and active are forced with data-force-state (see .storybook/forcedStates.ts).
  */
 export const StateMatrix: Story = {
@@ -103,73 +96,19 @@ export const StateMatrix: Story = {
     await expect(styleOf('focus-visible').boxShadow).not.toBe('none');
   },
   render: () => (
-    <div style={{ display: 'grid', gap: 24 }}>
-      {matrixThemes.map((theme) => (
-        <ThemeProvider key={theme.label} shopColor={theme.color}>
-          <table style={{ borderCollapse: 'collapse' }}>
-            <caption style={{ ...cell, captionSide: 'top' }}>{theme.label}</caption>
-            <thead>
-              <tr>
-                <th scope="col" style={cell}>
-                  Variant
-                </th>
-                {matrixStates.map((state) => (
-                  <th key={state} scope="col" style={cell}>
-                    {state}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {buttonVariants.map((variant) => (
-                <tr key={variant}>
-                  <th scope="row" style={cell}>
-                    {variant}
-                  </th>
-                  {matrixStates.map((state) => (
-                    <td key={state} style={cell}>
-                      <Button
-                        variant={variant}
-                        data-force-state={state}
-                        disabled={state === 'disabled'}
-                        loading={state === 'loading'}
-                      >
-                        Add to cart
-                      </Button>
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ThemeProvider>
-      ))}
-    </div>
-  ),
-};
-
-export const Sizes: Story = {
-  render: (args) => (
-    <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
-      {buttonSizes.map((size) => (
-        <Button key={size} {...args} size={size} startIcon={<ShoppingCart size={16} />}>
-          Size {size}
+    <ThemedMatrix
+      rows={buttonVariants}
+      columns={matrixStates}
+      renderCell={(variant, state) => (
+        <Button
+          variant={variant}
+          data-force-state={state}
+          disabled={state === 'disabled'}
+          loading={state === 'loading'}
+        >
+          Add to cart
         </Button>
-      ))}
-    </div>
-  ),
-};
-
-export const LongLabel: Story = {
-  args: { children: 'Continue shopping in this showroom and keep your cart' },
-};
-
-export const FullWidthOnMobile: Story = {
-  args: { fullWidth: true, children: 'Checkout' },
-  globals: { viewport: { value: 'mobile' } },
-  render: (args) => (
-    <div style={{ width: 343 }}>
-      <Button {...args} />
-    </div>
+      )}
+    />
   ),
 };
