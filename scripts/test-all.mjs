@@ -27,11 +27,28 @@ function check(label, command, args) {
   }
 }
 
+rmSync('.vitest-results', { recursive: true, force: true });
 check('lint', 'pnpm', ['run', '--silent', 'lint']);
 check('typecheck', 'pnpm', ['run', '--silent', 'typecheck']);
 
-rmSync('.vitest-results', { recursive: true, force: true });
-mkdirSync('.vitest-results', { recursive: true });
+// Each published package, built and packed as published, passes publint and attw.
+{
+  const packagesFile = '.vitest-results/packages.json';
+  mkdirSync('.vitest-results', { recursive: true });
+  run('published packages', 'node', ['scripts/check-packages.mjs', '--json', packagesFile]);
+  try {
+    for (const result of JSON.parse(readFileSync(packagesFile, 'utf8'))) {
+      if (result.ok) passed += 1;
+      else {
+        failed += 1;
+        failures.push(`package ${result.name}`);
+      }
+    }
+  } catch {
+    failed += 1;
+    failures.push('published packages (no results were written)');
+  }
+}
 
 /**
  * One Vitest run per project: unit tests in Node with coverage (its thresholds make the run

@@ -1,0 +1,60 @@
+#!/usr/bin/env node
+// Builds and packs every published workspace package (packages/*) exactly as `pnpm publish`
+// would, then lints each tarball with publint (strict) and @arethetypeswrong/cli (ESM-only
+// profile: the packages ship ESM only, on purpose). Exits non-zero on any problem; prints one
+// line per package. Usage: node scripts/check-packages.mjs [--json results.json]
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const jsonFlag = process.argv.indexOf('--json');
+const jsonOut = jsonFlag > 0 ? process.argv[jsonFlag + 1] : undefined;
+
+function run(command, args, cwd) {
+  const result = spawnSync(command, args, { cwd, encoding: 'utf8' });
+  return { ok: result.status === 0, output: `${result.stdout ?? ''}${result.stderr ?? ''}` };
+}
+
+const packages = readdirSync(join(root, 'packages'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => join(root, 'packages', entry.name))
+  .filter((dir) => {
+    const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+    return manifest.private !== true;
+  });
+
+const results = [];
+for (const dir of packages) {
+  const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+  const name = manifest.name;
+  const problems = [];
+  const scratch = mkdtempSync(join(tmpdir(), 'check-package-'));
+  try {
+    const built = run('pnpm', ['run', 'build'], dir);
+    if (!built.ok) problems.push(`build failed:\n${built.output}`);
+    const packed = built.ok ? run('pnpm', ['pack', '--pack-destination', scratch], dir) : { ok: false, output: '' };
+    const tarball = packed.ok ? readdirSync(scratch).find((file) => file.endsWith('.tgz')) : undefined;
+    if (built.ok && !tarball) problems.push(`pack failed:\n${packed.output}`);
+    if (tarball) {
+      const path = join(scratch, tarball);
+      const publint = run('pnpm', ['exec', 'publint', 'run', '--strict', path], join(root, 'packages/ui'));
+      if (!publint.ok || !publint.output.includes('All good!')) problems.push(`publint:\n${publint.output}`);
+      // Stylesheets carry no types; every other entry point must resolve to types and code.
+      const cssEntries = Object.keys(manifest.publishConfig?.exports ?? {}).filter((key) => key.endsWith('.css'));
+      const attwArgs = ['exec', 'attw', '--profile', 'esm-only', '--format', 'ascii', path];
+      if (cssEntries.length > 0) attwArgs.push('--exclude-entrypoints', ...cssEntries);
+      const attw = run('pnpm', attwArgs, join(root, 'packages/ui'));
+      if (!attw.ok) problems.push(`attw:\n${attw.output}`);
+    }
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+  results.push({ name, ok: problems.length === 0, problems });
+  console.log(`${problems.length === 0 ? 'ok  ' : 'FAIL'} ${name}`);
+  for (const problem of problems) console.log(problem.replace(/^/gm, '     '));
+}
+
+if (jsonOut) writeFileSync(jsonOut, JSON.stringify(results, null, 2));
+process.exit(results.every((result) => result.ok) ? 0 : 1);
