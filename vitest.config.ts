@@ -58,8 +58,9 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           // Model-based tests replay thousands of generated paths; on a shared 2-core machine
-          // under coverage they need more than the default 5 s.
+          // under coverage they need more than the default 5 s, and building a package in a hook more than 10 s.
           testTimeout: 60_000,
+          hookTimeout: 60_000,
           include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
         },
       },
