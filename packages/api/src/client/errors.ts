@@ -1,0 +1,147 @@
+import type { FieldErrors, HttpMethod } from '../contract/index.ts';
+
+/** What went wrong, for hosts that branch on it. */
+export type ApiErrorKind =
+  | 'validation'
+  | 'unauthorised'
+  | 'forbidden'
+  | 'not-found'
+  | 'method-not-allowed'
+  | 'server'
+  | 'http'
+  | 'network'
+  | 'aborted'
+  | 'contract';
+
+/** Base class of every rejection of the client. */
+export abstract class ApiClientError extends Error {
+  abstract readonly kind: ApiErrorKind;
+  readonly endpoint: string;
+  readonly method: HttpMethod;
+  readonly path: string;
+
+  protected constructor(message: string, request: { endpoint: string; method: HttpMethod; path: string }) {
+    super(message);
+    this.endpoint = request.endpoint;
+    this.method = request.method;
+    this.path = request.path;
+  }
+}
+
+const kindOfStatus = (status: number): ApiErrorKind => {
+  switch (status) {
+    case 422:
+      return 'validation';
+    case 401:
+      return 'unauthorised';
+    case 403:
+      return 'forbidden';
+    case 404:
+      return 'not-found';
+    case 405:
+      return 'method-not-allowed';
+    case 500:
+      return 'server';
+    default:
+      return 'http';
+  }
+};
+
+/**
+ * Any answer other than 200 or 201 (§7). `userMessage` is what the §8 catalogue shows for it
+ * (null for 401 and for statuses the catalogue rejects without a message); `fieldErrors` is
+ * the 422 map; `body` is the parsed response, if any.
+ */
+export class ApiHttpError extends ApiClientError {
+  override readonly name = 'ApiHttpError';
+  readonly kind: ApiErrorKind;
+  readonly status: number;
+  readonly userMessage: string | null;
+  readonly fieldErrors: FieldErrors;
+  readonly body: unknown;
+
+  constructor(
+    request: { endpoint: string; method: HttpMethod; path: string },
+    details: { status: number; userMessage: string | null; fieldErrors?: FieldErrors; body: unknown },
+  ) {
+    super(details.userMessage ?? `${request.method} ${request.path} failed with HTTP ${details.status}`, request);
+    this.status = details.status;
+    this.kind = kindOfStatus(details.status);
+    this.userMessage = details.userMessage;
+    this.fieldErrors = details.fieldErrors ?? {};
+    this.body = details.body;
+  }
+}
+
+/** The request never got an answer: offline, DNS, refused connection, CORS. */
+export class ApiNetworkError extends ApiClientError {
+  override readonly name = 'ApiNetworkError';
+  readonly kind = 'network' as const;
+  readonly userMessage: string;
+
+  constructor(request: { endpoint: string; method: HttpMethod; path: string }, message: string, cause: unknown) {
+    super(message, request);
+    this.userMessage = message;
+    this.cause = cause;
+  }
+}
+
+/** The caller's AbortSignal cancelled the request. Named AbortError so `error.name` checks keep working. */
+export class ApiAbortError extends ApiClientError {
+  override readonly name = 'AbortError';
+  readonly kind = 'aborted' as const;
+
+  constructor(request: { endpoint: string; method: HttpMethod; path: string }, cause: unknown) {
+    super(`${request.method} ${request.path} was cancelled`, request);
+    this.cause = cause;
+  }
+}
+
+/**
+ * A 200/201 body that does not match the contract's schema (checked in development and tests).
+ * The message names the endpoint and each mismatching field, so a drifted server is found at
+ * once instead of surfacing as a broken page.
+ */
+export class ApiContractError extends ApiClientError {
+  override readonly name = 'ApiContractError';
+  readonly kind = 'contract' as const;
+  readonly status: number;
+  readonly issues: readonly { readonly path: string; readonly message: string }[];
+  readonly body: unknown;
+
+  constructor(
+    request: { endpoint: string; method: HttpMethod; path: string },
+    details: { status: number; issues: readonly { path: string; message: string }[]; body: unknown },
+  ) {
+    const listed = details.issues
+      .slice(0, 5)
+      .map((issue) => `${issue.path || '(body)'}: ${issue.message}`)
+      .join('; ');
+    const more = details.issues.length > 5 ? ` (and ${details.issues.length - 5} more)` : '';
+    super(
+      `Response of ${request.endpoint} (${request.method} ${request.path}) does not match the contract: ${listed}${more}`,
+      request,
+    );
+    this.status = details.status;
+    this.issues = details.issues;
+    this.body = details.body;
+  }
+}
+
+export function isApiClientError(error: unknown): error is ApiClientError {
+  return error instanceof ApiClientError;
+}
+
+/**
+ * The one place to read the message a toast should show, from a success body or a client
+ * error (§8 fix: some spec handlers read it from the wrong place).
+ */
+export function serverMessageOf(value: unknown): string | null {
+  if (value instanceof ApiHttpError || value instanceof ApiNetworkError) return value.userMessage;
+  if (value instanceof ApiClientError) return null;
+  if (typeof value === 'object' && value !== null && 'message' in value) {
+    const message = (value as { message: unknown }).message;
+    return typeof message === 'string' && message !== '' ? message : null;
+  }
+  return null;
+}

@@ -1,0 +1,16 @@
+export * from './vocabulary.ts';
+export * from './envelope.ts';
+export * from './pagination.ts';
+export * from './entities/users.ts';
+export * from './entities/catalog.ts';
+export * from './entities/showrooms.ts';
+export * from './entities/projects.ts';
+export * from './entities/orders.ts';
+export * from './entities/account.ts';
+export * from './entities/ai.ts';
+export * from './entities/leads.ts';
+export * from './endpoint.ts';
+export * from './endpoints.ts';
+export * from './types.ts';
+export { contractRegistry, namedSchemas } from './registry.ts';
+export * from './validationErrors.ts';

@@ -1,0 +1,73 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { endpointNames, type EndpointName } from '../contract/index.ts';
+import type { DemoDataset } from '../demo/dataset.ts';
+import { DEMO_IMAGE_CONTENT_TYPE, renderDemoImage } from '../demo/images.ts';
+import { catalogResolvers } from './resolvers/catalog.ts';
+import { orderResolvers } from './resolvers/orders.ts';
+import { projectResolvers } from './resolvers/projects.ts';
+import { sessionResolvers } from './resolvers/session.ts';
+import { route, type MockResolver, type MockResolvers, type MockSettings, type OrderItemStatusRule } from './route.ts';
+import { DEFAULT_SLOW_NETWORK_DELAY_MS, type ScenarioName } from './scenarios.ts';
+import { createMockState, type MockState } from './state.ts';
+
+/** Every endpoint's resolver; `satisfies` makes a missing endpoint a compile error. */
+export const demoResolvers = {
+  ...sessionResolvers,
+  ...catalogResolvers,
+  ...projectResolvers,
+  ...orderResolvers,
+} satisfies MockResolvers;
+
+/**
+ * The mocks do not own the §4 status rules (they live in @showroom/machines, which this package
+ * may not import). Without an injected rule any known status may follow any other.
+ */
+export const permissiveStatusRule: OrderItemStatusRule = (from, to) =>
+  from === to ? { allowed: false, message: 'The item already has this status.' } : { allowed: true };
+
+export interface DemoHandlersOptions {
+  /** One scenario or several (see `scenarioNames`). */
+  scenario?: ScenarioName | readonly ScenarioName[];
+  /** Share one state between handler sets (e.g. base handlers and a scenario's overrides). */
+  state?: MockState;
+  /** A dataset other than the demo one (used only when `state` is not given). */
+  dataset?: DemoDataset;
+  /** Origin the handlers answer for; default any origin (`*`). */
+  baseUrl?: string;
+  slowNetworkDelayMs?: number;
+  /** Pass `canChangeStatus` of @showroom/machines to enforce the §4 rules. */
+  orderItemStatusRule?: OrderItemStatusRule;
+}
+
+/** MSW handlers for every endpoint over the demo dataset, plus `/media/...` images. */
+export function createDemoHandlers(options: DemoHandlersOptions = {}): HttpHandler[] {
+  const state = options.state ?? createMockState(options.dataset);
+  const scenarios =
+    options.scenario === undefined ? [] : typeof options.scenario === 'string' ? [options.scenario] : options.scenario;
+  const settings: MockSettings = {
+    scenarios: new Set(scenarios),
+    slowNetworkDelayMs: options.slowNetworkDelayMs ?? DEFAULT_SLOW_NETWORK_DELAY_MS,
+    orderItemStatusRule: options.orderItemStatusRule ?? permissiveStatusRule,
+  };
+  const baseUrl = (options.baseUrl ?? '*').replace(/\/+$/, '');
+  const handlers = endpointNames.map((name) =>
+    route(name, demoResolvers[name] as MockResolver<EndpointName>, state, settings, baseUrl),
+  );
+  handlers.push(
+    http.get(`${baseUrl}/media/*`, ({ request }) => {
+      const svg = renderDemoImage(new URL(request.url).pathname);
+      return svg === null
+        ? new HttpResponse(null, { status: 404 })
+        : new HttpResponse(svg, { headers: { 'Content-Type': DEMO_IMAGE_CONTENT_TYPE } });
+    }),
+  );
+  return handlers;
+}
+
+/** Handlers for one scenario, to prepend with `server.use(...)` / `worker.use(...)` over the base handlers. */
+export function scenarioHandlers(
+  scenario: ScenarioName | readonly ScenarioName[],
+  options: Omit<DemoHandlersOptions, 'scenario'> = {},
+): HttpHandler[] {
+  return createDemoHandlers({ ...options, scenario });
+}

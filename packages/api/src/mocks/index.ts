@@ -1,0 +1,20 @@
+/**
+ * `@showroom/api/mocks`: MSW handlers for every endpoint over the demo dataset, with named
+ * scenarios. Needs msw (an optional peer dependency), so it is its own entry.
+ */
+export {
+  createDemoHandlers,
+  demoResolvers,
+  permissiveStatusRule,
+  scenarioHandlers,
+  type DemoHandlersOptions,
+} from './handlers.ts';
+export {
+  DEFAULT_SLOW_NETWORK_DELAY_MS,
+  scenarioDescriptions,
+  scenarioNames,
+  signInScenarioAccounts,
+  type ScenarioName,
+} from './scenarios.ts';
+export { createMockState, mockAiTokenFor, mockTokenFor, userIdOfMockToken, type MockState } from './state.ts';
+export { MockFailure, type MockContext, type MockReply, type MockResolver, type OrderItemStatusRule } from './route.ts';

@@ -1,0 +1,41 @@
+import { getDemoDataset, type DemoDataset } from '../demo/dataset.ts';
+import type { DemoAiUser, DemoUser } from '../demo/users.ts';
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+/**
+ * The mocks' in-memory world: a deep copy of the demo dataset that handlers change (carts,
+ * statuses, profiles), so one story or test cannot leak changes into the next.
+ */
+export type MockState = Mutable<Omit<DemoDataset, 'users' | 'aiUsers'>> & {
+  users: Mutable<DemoUser>[];
+  aiUsers: Mutable<DemoAiUser>[];
+  /** Designers hired per project id. */
+  hiredDesigners: Map<number, Set<number>>;
+  /** Counters for new ids, above every id of the dataset. */
+  nextId: () => number;
+};
+
+export function createMockState(dataset: DemoDataset = getDemoDataset()): MockState {
+  const copy = structuredClone(dataset) as unknown as MockState;
+  let next = 100_000;
+  copy.nextId = () => (next += 1);
+  copy.hiredDesigners = new Map(
+    copy.projects.map((project) => [project.id, new Set(copy.designers.filter((d) => d.hired).map((d) => d.id))]),
+  );
+  return copy;
+}
+
+/** Mock tokens carry the account id; the reference server issues real ones. */
+export function mockTokenFor(user: { id: number }): string {
+  return `demo-user-token-${String(user.id).padStart(4, '0')}`;
+}
+
+export function mockAiTokenFor(user: { id: number }): string {
+  return `demo-ai-token-${String(user.id).padStart(4, '0')}`;
+}
+
+export function userIdOfMockToken(token: string | null | undefined, kind: 'user' | 'ai' = 'user'): number | null {
+  const match = new RegExp(`^demo-${kind}-token-(\\d+)$`).exec(token ?? '');
+  return match ? Number(match[1]) : null;
+}
