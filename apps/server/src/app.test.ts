@@ -1,0 +1,166 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { isSeeded, seedDemoData } from './db/seed.ts';
+import { testDatabaseUrl } from './testing/testDatabase.ts';
+import { type TestServer, createTestServer } from './testing/testServer.ts';
+
+let server: TestServer;
+let site: string;
+
+beforeAll(async () => {
+  site = mkdtempSync(join(tmpdir(), 'showroom-site-'));
+  mkdirSync(join(site, 'assets'));
+  writeFileSync(join(site, 'index.html'), '<!doctype html><title>Showroom</title><div id="root"></div>');
+  writeFileSync(join(site, 'assets', 'index-AbCd1234.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  writeFileSync(join(site, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  server = await createTestServer({ seed: false, config: { staticDir: site, bodyLimitBytes: 64 * 1024 } });
+});
+afterAll(async () => {
+  await server.close();
+  rmSync(site, { recursive: true, force: true });
+});
+
+describe('errors', () => {
+  it('answers malformed JSON with 400 and a clear message', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": "a@b.c", ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, message: 'The request body is not valid JSON.' });
+  });
+
+  it('answers a body over the limit with 413', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'a@b.c', password: 'x'.repeat(100 * 1024) },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe('The request body is too large.');
+  });
+
+  it('answers an unknown API route with a JSON 404, also for other methods', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const response = await server.app.inject({ method, url: '/api/no/such/route' });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toContain('application/json');
+      expect(response.json()).toEqual({ success: false, message: 'Record not found for processing.' });
+    }
+  });
+
+  it('hides an unexpected failure behind a generic 500 with the request id', async () => {
+    const broken = await createTestServer({ seed: false });
+    try {
+      // No settings were seeded, so GET /api/setting fails unexpectedly.
+      const response = await broken.app.inject({ method: 'GET', url: '/api/setting' });
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({ success: false, message: 'Internal Server error please try again.' });
+      expect(response.body).not.toMatch(/missing|at .*\.ts/i);
+      expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    } finally {
+      await broken.close();
+    }
+  });
+});
+
+describe('headers and the storefront', () => {
+  it('sends security headers with a CSP that allows no inline script', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('serves the built storefront, with every page path falling back to index.html', async () => {
+    for (const url of ['/', '/login', '/product/abc/DEMO0001', '/no-such-page']) {
+      const response = await server.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/assets/index-AbCd1234.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    const icon = await server.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('lifecycle', () => {
+  it('finishes in-flight requests before closing', async () => {
+    const database = openDatabase({ dataDir: ':memory:' });
+    await migrateToLatest(database.db, database.dialect);
+    const config = { ...loadConfig({}), port: 0, staticDir: '/nonexistent' };
+    const app = await buildServer({ config, database, logger: false });
+    let release: () => void = () => {};
+    let started: () => void = () => {};
+    const handlerStarted = new Promise<void>((resolve) => (started = resolve));
+    app.get('/api/test/slow', async () => {
+      started();
+      await new Promise<void>((resolve) => (release = resolve));
+      return { success: true };
+    });
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const inFlight = fetch(`${address}/api/test/slow`);
+    await handlerStarted;
+    let closed = false;
+    const closing = app.close().then(() => (closed = true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // close() waits for the request in flight.
+    expect(closed).toBe(false);
+    release();
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ success: true });
+    await closing;
+    await database.close();
+  });
+
+  it.skipIf(testDatabaseUrl !== undefined)('keeps its data across a restart (embedded database)', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'showroom-data-'));
+    try {
+      const first = openDatabase({ dataDir });
+      await migrateToLatest(first.db, first.dialect);
+      await seedDemoData(first.db, first.dialect);
+      await first.db
+        .updateTable('users')
+        .set({ first_name: 'Renamed' })
+        .where('email', '=', 'customer@demo.test')
+        .execute();
+      await first.close();
+
+      const second = openDatabase({ dataDir });
+      await migrateToLatest(second.db, second.dialect);
+      expect(await isSeeded(second.db)).toBe(true);
+      const user = await second.db
+        .selectFrom('users')
+        .select('first_name')
+        .where('email', '=', 'customer@demo.test')
+        .executeTakeFirstOrThrow();
+      expect(user.first_name).toBe('Renamed');
+      await second.close();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

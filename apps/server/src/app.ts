@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { noSocialProviders, type SocialProviders } from './auth/social.ts';
+import { type Clock, systemClock } from './clock.ts';
+import type { ServerConfig } from './config.ts';
+import type { AppContext } from './context.ts';
+import type { DatabaseHandle } from './db/database.ts';
+import { installErrorHandler } from './http/errorHandler.ts';
+import { errorMessages } from './http/errors.ts';
+import { installFormBodyParser } from './http/formBody.ts';
+import { installSecurityHeaders } from './http/securityHeaders.ts';
+import { installStaticSite } from './http/staticSite.ts';
+import { outboxMailer } from './mail/outbox.ts';
+import { serverRoutes } from './routes/index.ts';
+import { mountRoutes } from './http/routes.ts';
+import { mountDevRoutes } from './routes/devRoutes.ts';
+import { mountMediaRoutes } from './routes/mediaRoutes.ts';
+
+export interface ServerDependencies {
+  config: ServerConfig;
+  database: DatabaseHandle;
+  /** Pino options or `false`; tests pass `false` to keep their output readable. */
+  logger?: FastifyServerOptions['logger'];
+  /** Tests move time forward to expire codes and tokens. */
+  clock?: Clock;
+  /** Configured social sign-in providers; none by default. */
+  social?: SocialProviders;
+}
+
+/**
+ * Builds the whole HTTP application without listening, so tests drive it with `app.inject`
+ * and `main.ts` decides the port. The database is owned by the caller.
+ */
+export async function buildServer({
+  config,
+  database,
+  logger,
+  clock = systemClock,
+  social = noSocialProviders,
+}: ServerDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    bodyLimit: config.bodyLimitBytes,
+    // Our own ids only: a client-chosen id could be used to forge log lines.
+    genReqId: () => randomUUID(),
+    // Behind a proxy, set TRUST_PROXY so rate limits key on the client, not the proxy.
+    trustProxy: process.env.TRUST_PROXY === '1',
+    // A 10 MB query string or header must not reach the handlers.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+
+  installErrorHandler(app);
+  installFormBodyParser(app);
+  // Once shutdown starts, answers in flight close their keep-alive connection: otherwise an idle
+  // keep-alive socket would hold close() open until the client's keep-alive timeout.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+    if (closing) void reply.header('connection', 'close');
+  });
+
+  await installSecurityHeaders(app);
+  await app.register(compress, {
+    threshold: 1024,
+    // Dynamic responses: brotli's default quality 11 costs far more CPU than it saves bytes.
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many attempts. Please wait ${context.after} and try again.`,
+    }),
+  });
+
+  const context: AppContext = {
+    config,
+    db: database.db,
+    dialect: database.dialect,
+    clock,
+    social,
+    log: app.log,
+    mailer: outboxMailer(database.db, clock, app.log),
+  };
+  mountRoutes(app, context, serverRoutes);
+  mountMediaRoutes(app);
+  if (config.development) mountDevRoutes(app, context);
+
+  const servesSite = await installStaticSite(app, config.staticDir);
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (servesSite && wantsPage && !path.startsWith('/api/') && path !== '/api') {
+      // The storefront routes in the browser: every page path gets index.html (§2 sends
+      // unknown paths to its own /404 page).
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ success: false, message: errorMessages.notFound });
+  });
+
+  return app;
+}

@@ -1,0 +1,75 @@
+import { randomInt, timingSafeEqual } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../clock.ts';
+import type { Database } from '../db/schema.ts';
+import { hashToken } from './tokens.ts';
+
+/** A code locks after this many wrong tries; a new one must be requested. */
+export const maxOtpAttempts = 5;
+
+export type OtpCheck = 'valid' | 'invalid' | 'expired' | 'locked' | 'none';
+
+/** Issues a fresh six-digit code, replacing any open one. Returns the code to mail. */
+export async function issueOneTimeCode(
+  db: Kysely<Database>,
+  clock: Clock,
+  userId: number,
+  ttlMs: number,
+): Promise<string> {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const now = clock();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('otp_codes')
+      .set({ consumed_at: now.toISOString() })
+      .where('user_id', '=', userId)
+      .where('consumed_at', 'is', null)
+      .execute();
+    await trx
+      .insertInto('otp_codes')
+      .values({
+        user_id: userId,
+        code_hash: hashToken(code),
+        created_at: now.toISOString(),
+        expires_at: new Date(now.getTime() + ttlMs).toISOString(),
+        consumed_at: null,
+      })
+      .execute();
+  });
+  return code;
+}
+
+/**
+ * Checks a code against the user's open one. Every wrong try counts; at the fifth the code is
+ * locked even if the sixth guess would be right, which caps a guesser at 5 in a million.
+ */
+export async function checkOneTimeCode(
+  db: Kysely<Database>,
+  clock: Clock,
+  userId: number,
+  code: string,
+): Promise<OtpCheck> {
+  const now = clock().toISOString();
+  const open = await db
+    .selectFrom('otp_codes')
+    .select(['id', 'code_hash', 'attempts', 'expires_at'])
+    .where('user_id', '=', userId)
+    .where('consumed_at', 'is', null)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  if (!open) return 'none';
+  if (open.attempts >= maxOtpAttempts) return 'locked';
+  if (open.expires_at <= now) return 'expired';
+  const matches = timingSafeEqual(Buffer.from(hashToken(code.trim())), Buffer.from(open.code_hash));
+  if (matches) {
+    await db.updateTable('otp_codes').set({ consumed_at: now }).where('id', '=', open.id).execute();
+    return 'valid';
+  }
+  const updated = await db
+    .updateTable('otp_codes')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', open.id)
+    .returning('attempts')
+    .executeTakeFirstOrThrow();
+  return updated.attempts >= maxOtpAttempts ? 'locked' : 'invalid';
+}

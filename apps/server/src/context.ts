@@ -1,0 +1,19 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { SocialProviders } from './auth/social.ts';
+import type { Clock } from './clock.ts';
+import type { ServerConfig } from './config.ts';
+import type { Dialect } from './db/dialect.ts';
+import type { Database } from './db/schema.ts';
+import type { Mailer } from './mail/outbox.ts';
+
+/** What every handler may use; built once per server. */
+export interface AppContext {
+  config: ServerConfig;
+  db: Kysely<Database>;
+  dialect: Dialect;
+  clock: Clock;
+  mailer: Mailer;
+  social: SocialProviders;
+  log: FastifyBaseLogger;
+}

@@ -1,0 +1,32 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { Dialect } from './dialect.ts';
+import { initialMigration } from './migrations/001_initial.ts';
+import type { Database } from './schema.ts';
+
+/**
+ * Migrations are imported, not read from a folder at run time, so they travel inside the
+ * bundled server. Names sort in the order they run; never rename or edit a shipped one.
+ */
+function migrationsFor(dialect: Dialect): Record<string, Migration> {
+  return {
+    '001_initial': initialMigration(dialect),
+  };
+}
+
+export async function migrateToLatest(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  /** PostgreSQL schema to keep Kysely's bookkeeping tables in (else the search path's first). */
+  schema?: string,
+): Promise<void> {
+  const provider: MigrationProvider = { getMigrations: async () => migrationsFor(dialect) };
+  // Naming the schema matters: without it Kysely looks for its tables in every schema and may
+  // find another schema's, then fail to use them through the search path.
+  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${reason}`, { cause: error });
+  }
+}

@@ -1,0 +1,358 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/**
+ * The database as Kysely sees it. Portable types only, so one query code runs on SQLite and
+ * PostgreSQL: timestamps are ISO-8601 UTC text (sortable, no driver date conversion), money is
+ * integer cents, flags are 0/1 integers, structured extras are JSON text.
+ */
+
+type Id = Generated<number>;
+/** ISO-8601 UTC text, e.g. '2026-01-31T12:00:00.000Z'. */
+type Timestamp = string;
+type CreatedAt = ColumnType<Timestamp, Timestamp | undefined, never>;
+
+export interface UsersTable {
+  id: Id;
+  type: string;
+  status: string;
+  /** Lower-cased, unique. */
+  email: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  country_code: Generated<string>;
+  phone_number: Generated<string>;
+  zip_code: Generated<string>;
+  email_verified_at: Timestamp | null;
+  total_projects: Generated<number>;
+  /** Showroom the account was registered from (§7 register's shop_id). */
+  registered_shop_id: number | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface SubscriptionsTable {
+  id: Id;
+  user_id: number;
+  /** 'custom_addon' | 'plan' (the latest row of a kind counts). */
+  kind: string;
+  plan: string | null;
+  subscription_status: number;
+  paid_amount_cents: number;
+  created_at: CreatedAt;
+}
+
+export interface ShippingAddressesTable {
+  id: Id;
+  user_id: number;
+  street: string;
+  city: string;
+  state: string;
+  zip_code: string;
+  apartment: string | null;
+  created_at: CreatedAt;
+}
+
+/** Card data is never stored whole: brand, last four digits and expiry only; never the CVV. */
+export interface PaymentCardsTable {
+  id: Id;
+  user_id: number;
+  brand: string | null;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  name_on_card: string | null;
+  pay_street: string | null;
+  pay_city: string | null;
+  pay_state: string | null;
+  pay_zip_code: string | null;
+  created_at: CreatedAt;
+}
+
+/** Which account table a token or e-mail verification belongs to. */
+export type AccountKind = 'user' | 'ai';
+
+/**
+ * Opaque bearer tokens, stored as SHA-256 hashes. `subject_id` is a users.id for kind 'user'
+ * and an ai_users.id for kind 'ai' (the AI area's separate token).
+ */
+export interface AuthTokensTable {
+  id: Id;
+  kind: AccountKind;
+  subject_id: number;
+  token_hash: string;
+  /** Set once an Admin has passed the one-time-code check with this session. */
+  otp_verified_at: Timestamp | null;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+
+export interface EmailVerificationsTable {
+  id: Id;
+  kind: AccountKind;
+  subject_id: number;
+  token_hash: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface OtpCodesTable {
+  id: Id;
+  user_id: number;
+  code_hash: string;
+  attempts: Generated<number>;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  consumed_at: Timestamp | null;
+}
+
+/** Development mail outbox: every message the server "sends". */
+export interface OutboxTable {
+  id: Id;
+  to_email: string;
+  subject: string;
+  body: string;
+  created_at: CreatedAt;
+}
+
+export interface ShopsTable {
+  id: Id;
+  user_id: number;
+  vsd_id: string;
+  company_name: string;
+  theme_color: string | null;
+  business_logo: string | null;
+  is_3d: Generated<number>;
+  basic_addon_status: Generated<number>;
+  custom_addon_status: Generated<number>;
+  showroom_subscription_status: Generated<number>;
+  showroom_plan: string | null;
+  /** Shop settings: contractors mark up at least 10 % (§9); a coupon cannot exceed it. */
+  markup_percent: number;
+  coupon_percent: number | null;
+  new_layout: Generated<number>;
+  created_at: CreatedAt;
+}
+
+export interface DepartmentsTable {
+  id: Id;
+  name: string;
+  menu_slug: string;
+  position: Generated<number>;
+}
+
+export interface CategoriesTable {
+  id: Id;
+  department_id: number | null;
+  parent_id: number | null;
+  name: string;
+  slug_url: string | null;
+  unit: string | null;
+  image: string | null;
+  position: Generated<number>;
+}
+
+/** Which categories a showroom offers (its profile's category list and menus). */
+export interface ShopCategoriesTable {
+  shop_id: number;
+  category_id: number;
+}
+
+export interface ProductsTable {
+  id: Id;
+  /** Public identifier used in /product/{hash}. */
+  hash: string;
+  /** A leaf category; showrooms offer products through their categories (shop_categories). */
+  category_id: number;
+  /** The Vendor account that supplies the product and receives its order items. */
+  vendor_id: number;
+  sku: string;
+  name: string;
+  brand: string;
+  description: string;
+  price_cents: number;
+  /** 'Box' | 'Piece' */
+  uom: string;
+  in_stock: Generated<number>;
+  /** The list picture ('/media/...'); the gallery is in `images`. */
+  image: string;
+  box_sqft: number | null;
+  width_size: string | null;
+  height_size: string | null;
+  length_size: string | null;
+  pattern: string | null;
+  /** How much the product sells (units ordered); orders top products and "also viewed". */
+  popularity: Generated<number>;
+  created_at: CreatedAt;
+}
+
+/** §3 size set: the options of a product's quantity box. */
+export interface SizeSetsTable {
+  id: Id;
+  product_id: number;
+  label: string;
+  price_cents: number;
+  box_sqft: number | null;
+  position: Generated<number>;
+}
+
+export interface ImagesTable {
+  id: Id;
+  product_id: number;
+  /** A same-origin media path, '/media/...'. */
+  url: string;
+  position: Generated<number>;
+}
+
+export interface ProductViewsTable {
+  id: Id;
+  product_id: number;
+  user_id: number | null;
+  /** Anonymous visitors are grouped by a client-sent key (may be null). */
+  visitor_key: string | null;
+  viewed_at: Timestamp;
+}
+
+export interface NotificationsTable {
+  id: Id;
+  user_id: number;
+  title: string;
+  message: string;
+  link: string | null;
+  read_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+export interface LeadsTable {
+  id: Id;
+  full_name: string;
+  email: string;
+  phone_number: string;
+  action: string | null;
+  lead_type: string | null;
+  shop_profile_id: number | null;
+  created_at: CreatedAt;
+}
+
+export interface SettingsTable {
+  key: string;
+  /** JSON text. */
+  value: string;
+}
+
+/** The AI design area's own accounts (§1): separate sign-in, verification and credits. */
+export interface AiUsersTable {
+  id: Id;
+  name: string;
+  email: string;
+  password_hash: string;
+  email_verified_at: Timestamp | null;
+  credits: number;
+  credits_used: Generated<number>;
+  created_at: CreatedAt;
+}
+
+// Commerce: designed now, used by the cart/checkout/orders issue.
+
+export interface ProjectsTable {
+  id: Id;
+  /** Null for a guest's temporary project (§3 temp_project_id) until sign-in attaches it. */
+  user_id: number | null;
+  shop_id: number | null;
+  name: string;
+  /** JSON text: the saved item (showroom, floorplan, floorTemplate) and design data. */
+  extra_info: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface CartsTable {
+  id: Id;
+  /** Public random cart id kept in browser storage (§3 cart_id). */
+  public_id: string;
+  user_id: number | null;
+  shop_id: number | null;
+  /** The guest's temporary project the lines belong to before sign-in. */
+  temp_project_id: number | null;
+  project_id: number | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface CartItemsTable {
+  id: Id;
+  cart_id: number;
+  product_id: number;
+  size_id: number | null;
+  qty: number;
+  unit_price_cents: number;
+  created_at: CreatedAt;
+}
+
+export interface OrdersTable {
+  id: Id;
+  /** Human-facing number, unique. */
+  order_number: string;
+  user_id: number;
+  shop_id: number | null;
+  subtotal_cents: number;
+  shipping_charge_cents: number;
+  total_cents: number;
+  /** JSON text snapshot of the shipping address at checkout. */
+  shipping_address: string;
+  payment_card_id: number | null;
+  created_at: CreatedAt;
+}
+
+export interface OrderItemsTable {
+  id: Id;
+  order_id: number;
+  product_id: number | null;
+  /** The vendor whose item this is (Vendor profit, vendor approval). */
+  vendor_id: number | null;
+  /** The showroom's contractor who earns the markup. */
+  contractor_id: number | null;
+  product_name: string;
+  qty: number;
+  final_price_cents: number;
+  contractor_markup_amt_cents: number;
+  admin_profit_inclusive_tax_cents: number;
+  /** One of @showroom/machines' orderItemStatuses; changes go through canChangeStatus. */
+  status: string;
+  status_date: Timestamp;
+}
+
+export interface Database {
+  users: UsersTable;
+  subscriptions: SubscriptionsTable;
+  shipping_addresses: ShippingAddressesTable;
+  payment_cards: PaymentCardsTable;
+  auth_tokens: AuthTokensTable;
+  email_verifications: EmailVerificationsTable;
+  otp_codes: OtpCodesTable;
+  outbox: OutboxTable;
+  shops: ShopsTable;
+  departments: DepartmentsTable;
+  categories: CategoriesTable;
+  shop_categories: ShopCategoriesTable;
+  products: ProductsTable;
+  size_sets: SizeSetsTable;
+  images: ImagesTable;
+  product_views: ProductViewsTable;
+  notifications: NotificationsTable;
+  leads: LeadsTable;
+  settings: SettingsTable;
+  ai_users: AiUsersTable;
+  projects: ProjectsTable;
+  carts: CartsTable;
+  cart_items: CartItemsTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type ShopRow = Selectable<ShopsTable>;
+export type ProductRow = Selectable<ProductsTable>;

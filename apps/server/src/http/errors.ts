@@ -1,0 +1,37 @@
+/**
+ * Errors a handler throws on purpose. The error handler turns them into the contract's
+ * failure shape; anything else becomes a logged 500 with a generic message.
+ */
+export class HttpError extends Error {
+  readonly statusCode: number;
+  readonly errors: Record<string, string[]> | undefined;
+
+  constructor(statusCode: number, message: string, errors?: Record<string, string[]>) {
+    super(message);
+    this.name = 'HttpError';
+    this.statusCode = statusCode;
+    this.errors = errors;
+  }
+}
+
+/** §8's texts, and the contract's 422 message. */
+export const errorMessages = {
+  invalid: 'The given data was invalid.',
+  notFound: 'Record not found for processing.',
+  internal: 'Internal Server error please try again.',
+  unauthenticated: 'Unauthenticated.',
+  forbidden: 'You are not authorized to access this page.',
+  malformedJson: 'The request body is not valid JSON.',
+  emptyJson: 'The request body is empty but its content type says JSON.',
+  tooLarge: 'The request body is too large.',
+  unsupportedMediaType: 'Unsupported content type: send JSON or form data.',
+  tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
+} as const;
+
+export function validationError(errors: Record<string, string[]>): HttpError {
+  return new HttpError(422, errorMessages.invalid, errors);
+}
+
+export const unauthenticated = () => new HttpError(401, errorMessages.unauthenticated);
+export const forbidden = (message: string = errorMessages.forbidden) => new HttpError(403, message);
+export const notFound = (message: string = errorMessages.notFound) => new HttpError(404, message);

@@ -1,0 +1,215 @@
+import { isSearchableText } from '@showroom/machines';
+import { sql } from 'kysely';
+import {
+  findProduct,
+  findShop,
+  offeredCategoryIds,
+  productSummaryColumns,
+  resolveCategory,
+  shopCategoryTree,
+  shopMenus,
+  shopOffersCategory,
+  toProductSummary,
+  toShopSettings,
+  toShowroomProfile,
+} from '../catalog/catalogQueries.ts';
+import { notFound, validationError } from '../http/errors.ts';
+import { pageRecord, pageWindow } from '../http/pagination.ts';
+import type { RouteTable } from '../http/routes.ts';
+
+/** How many products the sliders (top products, also viewed) show. */
+const sliderSize = 10;
+
+export const catalogMessages = {
+  showrooms: 'Showrooms.',
+  profile: 'Showroom profile.',
+  noShowroom: 'No Showroom Found, Please Enter Correct Showroom Id.',
+  menus: 'Header menus.',
+  products: 'Products.',
+  product: 'Product.',
+  shopNotFound: 'No Showroom Found, Please Enter Correct Showroom Id.',
+} as const;
+
+/** `%` and `_` typed by a person are literal characters, not wildcards. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+export const catalogRoutes: RouteTable = {
+  searchShowrooms: {
+    async handle({ query }, { db }) {
+      const text = (query.s ?? '').trim();
+      const path = '/api/visualization/showrooms';
+      // §5: the lookup runs only for text longer than 2 characters, or none at all (list all).
+      if (!isSearchableText(text)) {
+        return { message: catalogMessages.showrooms, data: pageRecord([], 0, pageWindow(0, 1, query.per_page), path) };
+      }
+      let base = db.selectFrom('shops');
+      if (text !== '') {
+        const pattern = likePattern(text.toLowerCase());
+        base = base.where((eb) =>
+          eb.or([
+            eb(sql`lower(${eb.ref('vsd_id')})`, 'like', sql`${pattern} escape '\\'`),
+            eb(sql`lower(${eb.ref('company_name')})`, 'like', sql`${pattern} escape '\\'`),
+          ]),
+        );
+      }
+      const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+      const window = pageWindow(total, query.page, query.per_page);
+      const rows =
+        total === 0
+          ? []
+          : await base
+              .select(['id', 'company_name', 'vsd_id'])
+              .orderBy('id')
+              .limit(window.perPage)
+              .offset(window.offset)
+              .execute();
+      return { message: catalogMessages.showrooms, data: pageRecord(rows, total, window, path) };
+    },
+  },
+
+  getShowroomProfile: {
+    async handle({ query }, { db }) {
+      const ref = query.showroom ?? query.vsd_id;
+      const shop = ref ? await findShop(db, ref) : undefined;
+      // §7: "empty means not found" — a 200 with data.data null, not an error.
+      if (!shop) return { message: catalogMessages.noShowroom, data: { data: null } };
+      return {
+        message: catalogMessages.profile,
+        data: { data: { profile: toShowroomProfile(shop), category: await shopCategoryTree(db, shop.id) } },
+      };
+    },
+  },
+
+  getShop: {
+    async handle({ query }, { db }) {
+      const shop = await findShop(db, query.shop_id);
+      if (!shop) throw notFound(catalogMessages.shopNotFound);
+      return { message: catalogMessages.profile, data: toShowroomProfile(shop) };
+    },
+  },
+
+  getShopSettings: {
+    async handle({ query }, { db }) {
+      const shop = await findShop(db, query.shop_id);
+      if (!shop) throw notFound(catalogMessages.shopNotFound);
+      return { message: 'Shop settings.', data: toShopSettings(shop) };
+    },
+  },
+
+  getMenuCategories: {
+    async handle({ query }, { db }) {
+      const ref = query.showroom ?? query.vsd_id;
+      if (!ref) throw validationError({ showroom: ['The showroom or vsd_id field is required.'] });
+      const shop = await findShop(db, ref);
+      return { message: catalogMessages.menus, data: shop ? await shopMenus(db, shop.id) : [] };
+    },
+  },
+
+  listShowroomProducts: {
+    async handle({ body }, { db }) {
+      const path = '/api/visualization/products';
+      const empty = {
+        message: catalogMessages.products,
+        data: pageRecord([], 0, pageWindow(0, 1, body.per_page), path),
+      };
+      const category = await resolveCategory(db, body.category);
+      if (!category) return empty;
+      if (body.showroom) {
+        const shop = await findShop(db, body.showroom);
+        if (!shop || !(await shopOffersCategory(db, shop.id, category.rootId))) return empty;
+      }
+      const base = db.selectFrom('products').where('category_id', 'in', category.ids);
+      const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+      const window = pageWindow(total, body.page, body.per_page);
+      const rows = await base
+        .select(productSummaryColumns)
+        .orderBy('products.id')
+        .limit(window.perPage)
+        .offset(window.offset)
+        .execute();
+      return { message: catalogMessages.products, data: pageRecord(rows.map(toProductSummary), total, window, path) };
+    },
+  },
+
+  getProduct: {
+    async handle({ query }, { db }) {
+      const product = await findProduct(db, query.pid);
+      if (!product) throw notFound();
+      return { message: catalogMessages.product, data: product };
+    },
+  },
+
+  topProducts: {
+    async handle({ body }, { db }) {
+      let select = db.selectFrom('products').select(productSummaryColumns);
+      if (body.showroom) {
+        const shop = await findShop(db, body.showroom);
+        if (!shop) return { message: catalogMessages.products, data: [] };
+        select = select.where('products.category_id', 'in', offeredCategoryIds(db, shop.id));
+      }
+      if (body.category) {
+        const category = await resolveCategory(db, body.category);
+        if (!category) return { message: catalogMessages.products, data: [] };
+        select = select.where('products.category_id', 'in', category.ids);
+      }
+      const rows = await select
+        .orderBy('products.popularity', 'desc')
+        .orderBy('products.id')
+        .limit(sliderSize)
+        .execute();
+      return { message: catalogMessages.products, data: rows.map(toProductSummary) };
+    },
+  },
+
+  customerAlsoViewed: {
+    async handle({ body }, { db }) {
+      // Until views are recorded, "also viewed" means the best sellers of the same top-level
+      // category: what shoppers looking at this product look at next.
+      const product = await db
+        .selectFrom('products')
+        .innerJoin('categories', 'categories.id', 'products.category_id')
+        .select(['products.id', 'products.category_id', 'categories.parent_id'])
+        .where('products.id', '=', body.product_id)
+        .executeTakeFirst();
+      if (!product) return { message: catalogMessages.products, data: [] };
+      const category = await resolveCategory(db, product.parent_id ?? product.category_id);
+      if (!category) return { message: catalogMessages.products, data: [] };
+      let select = db
+        .selectFrom('products')
+        .select(productSummaryColumns)
+        .where('products.category_id', 'in', category.ids)
+        .where('products.id', '<>', product.id);
+      if (body.showroom) {
+        const shop = await findShop(db, body.showroom);
+        if (!shop) return { message: catalogMessages.products, data: [] };
+        select = select.where('products.category_id', 'in', offeredCategoryIds(db, shop.id));
+      }
+      const rows = await select
+        .orderBy('products.popularity', 'desc')
+        .orderBy('products.id')
+        .limit(sliderSize)
+        .execute();
+      return { message: catalogMessages.products, data: rows.map(toProductSummary) };
+    },
+  },
+
+  recentlyViewed: {
+    async handle({ body }, { db }) {
+      if (body.product_ids.length === 0) return { message: catalogMessages.products, data: [] };
+      const rows = await db
+        .selectFrom('products')
+        .select(productSummaryColumns)
+        .where('products.id', 'in', body.product_ids)
+        .execute();
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      // The browser's order (most recent first), without duplicates or deleted products.
+      const ordered = [...new Set(body.product_ids)].flatMap((id) => {
+        const row = byId.get(id);
+        return row ? [toProductSummary(row)] : [];
+      });
+      return { message: catalogMessages.products, data: ordered };
+    },
+  },
+};

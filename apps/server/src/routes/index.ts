@@ -1,0 +1,17 @@
+import type { RouteTable } from '../http/routes.ts';
+import { accountRoutes } from './accountRoutes.ts';
+import { aiRoutes } from './aiRoutes.ts';
+import { catalogRoutes } from './catalogRoutes.ts';
+import { notificationRoutes } from './notificationRoutes.ts';
+import { oneTimeCodeRoutes } from './oneTimeCodeRoutes.ts';
+import { siteRoutes } from './siteRoutes.ts';
+
+/** Every contract endpoint this server implements (issue 6: accounts, auth and the catalogue). */
+export const serverRoutes: RouteTable = {
+  ...accountRoutes,
+  ...oneTimeCodeRoutes,
+  ...notificationRoutes,
+  ...siteRoutes,
+  ...catalogRoutes,
+  ...aiRoutes,
+};

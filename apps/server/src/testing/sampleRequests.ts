@@ -1,0 +1,107 @@
+import type { EndpointName } from '@showroom/api';
+import { DEMO_PASSWORD } from '@showroom/api/demo';
+import { hashToken, newOpaqueToken } from '../auth/tokens.ts';
+import type { TestServer } from './testServer.ts';
+
+/** Valid requests for the implemented endpoints, shared by the authorisation and hostile-input tests. */
+export interface Sample {
+  params?: Record<string, string | number>;
+  query?: Record<string, string>;
+  body?: unknown;
+}
+export type SampleFor = (caller: { userId: number | null }) => Promise<Sample> | Sample;
+
+let counter = 0;
+const unique = () => `${Date.now().toString(36)}${(counter += 1)}`;
+
+async function verificationToken(server: TestServer, kind: 'user' | 'ai', subjectId: number): Promise<string> {
+  const token = newOpaqueToken();
+  await server.database.db
+    .insertInto('email_verifications')
+    .values({
+      kind,
+      subject_id: subjectId,
+      token_hash: hashToken(token),
+      created_at: new Date().toISOString(),
+      expires_at: new Date(Date.now() + 60_000).toISOString(),
+      used_at: null,
+    })
+    .execute();
+  return token;
+}
+
+/** A valid request for each implemented endpoint (fresh where the call consumes something). */
+export function sampleRequests(server: TestServer): Partial<Record<EndpointName, SampleFor>> {
+  return {
+    login: () => ({ body: { email: 'customer2@demo.test', password: DEMO_PASSWORD } }),
+    register: () => ({
+      body: {
+        first_name: 'Matrix',
+        last_name: 'Test',
+        full_name: 'Matrix Test',
+        email: `matrix-${unique()}@example.test`,
+        password: 'a-long-password',
+        country_code: '+1',
+        phone_number: '2135550100',
+        zip_code: '90012',
+        agree: true,
+        shipping_street: '1 Main St',
+        shipping_city: 'Los Angeles',
+        shipping_state: 'CA',
+        shipping_zip_code: '90012',
+      },
+    }),
+    socialLogin: () => ({ params: { provider: 'google' }, body: { data: { id_token: 'ok' } } }),
+    getAuthUser: () => ({}),
+    logout: () => ({}),
+    resendVerificationEmail: () => ({}),
+    verifyEmail: async () => ({
+      params: { token: await verificationToken(server, 'user', await server.userIdOf('unverified@demo.test')) },
+    }),
+    oneTimeCode: () => ({}),
+    listNotifications: () => ({ query: { pending: '1' } }),
+    markNotificationRead: async ({ userId }) => {
+      // The caller's own notification (anonymous callers get the customer's; they are refused first).
+      const owner = userId ?? (await server.userIdOf('customer@demo.test'));
+      const row = await server.database.db
+        .insertInto('notifications')
+        .values({
+          user_id: owner,
+          title: 'T',
+          message: 'M',
+          link: null,
+          read_at: null,
+          created_at: new Date().toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { params: { id: row.id } };
+    },
+    getSettings: () => ({}),
+    sampleRequest: () => ({
+      body: {
+        full_name: 'Lead Person',
+        email: 'lead@example.test',
+        phone_number: '2135550100',
+        action: 'handle-external-form-submission',
+        lead_type: 'Pop-Ups',
+        shop_profile_id: 1,
+      },
+    }),
+    searchShowrooms: () => ({ query: { s: 'DEMO0001' } }),
+    getShowroomProfile: () => ({ query: { showroom: 'DEMO0001' } }),
+    getShop: () => ({ query: { shop_id: 'DEMO0001' } }),
+    getShopSettings: () => ({ query: { shop_id: '1' } }),
+    getMenuCategories: () => ({ query: { vsd_id: 'DEMO0001' } }),
+    listShowroomProducts: () => ({ body: { category: 1, showroom: 'DEMO0001' } }),
+    getProduct: () => ({ query: { pid: '1001' } }),
+    topProducts: () => ({ body: { showroom: 'DEMO0001' } }),
+    customerAlsoViewed: () => ({ body: { product_id: 1001 } }),
+    recentlyViewed: () => ({ body: { product_ids: [1001, 1002] } }),
+    aiDesign: () => ({ body: { action: 'login', email: 'ai@demo.test', password: DEMO_PASSWORD } }),
+    getAiUser: () => ({}),
+    getAiCredits: () => ({}),
+    aiResendVerificationEmail: () => ({}),
+    aiVerifyEmail: async () => ({ params: { token: await verificationToken(server, 'ai', 1) } }),
+  };
+}

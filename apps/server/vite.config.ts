@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { defineConfig } from 'vite';
+
+/**
+ * Builds the server for plain `node dist/main.js` (Node 20 cannot run TypeScript). The
+ * workspace packages export their TypeScript sources, so they are bundled in, together with
+ * their own dependencies (xstate, card-validator, …) which this app does not list; this app's
+ * own dependencies stay external and load from node_modules (better-sqlite3 is native).
+ */
+const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  dependencies: Record<string, string>;
+};
+const external = Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@showroom/'));
+
+export default defineConfig({
+  build: {
+    ssr: 'src/main.ts',
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'node20',
+    sourcemap: true,
+    minify: false,
+    rollupOptions: {
+      external: (id) =>
+        id.startsWith('node:') ||
+        builtinModules.includes(id) ||
+        external.some((name) => id === name || id.startsWith(`${name}/`)),
+      output: { entryFileNames: 'main.js' },
+    },
+  },
+  ssr: { noExternal: true },
+});
