@@ -5,3 +5,4 @@
  */
 export * from './contract/index.ts';
 export * from './client/index.ts';
+export { buildOpenApiDocument, CONTRACT_VERSION } from './openapi/openApiDocument.ts';

@@ -28,3 +28,9 @@ export type EndpointResponse<Name extends EndpointName> = z.output<Endpoints[Nam
 
 /** The `data` of the success body. */
 export type EndpointData<Name extends EndpointName> = EndpointResponse<Name>['data'];
+
+/** Every endpoint's request input, by name (`ApiRequests['login']`). */
+export type ApiRequests = { [Name in EndpointName]: EndpointRequest<Name> };
+
+/** Every endpoint's success body, by name (`ApiResponses['login']['data']['token']`). */
+export type ApiResponses = { [Name in EndpointName]: EndpointResponse<Name> };
