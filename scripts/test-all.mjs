@@ -9,10 +9,10 @@ let passed = 0;
 let failed = 0;
 const failures = [];
 
-function run(label, command, args) {
+function run(label, command, args, env = {}) {
   const started = Date.now();
   console.log(`\n▶ ${label}: ${[command, ...args].join(' ')}`);
-  const { status } = spawnSync(command, args, { stdio: 'inherit', shell: false });
+  const { status } = spawnSync(command, args, { stdio: 'inherit', shell: false, env: { ...process.env, ...env } });
   console.log(
     `◀ ${label}: ${status === 0 ? 'ok' : `failed (exit ${status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
@@ -54,19 +54,24 @@ check('typecheck', 'pnpm', ['run', '--silent', 'typecheck']);
  * One Vitest run per project: unit tests in Node with coverage (its thresholds make the run
  * fail), then every story in Chromium. Each writes its own JSON results.
  */
-function vitest(label, project, extraArgs) {
-  const resultsFile = `.vitest-results/${project}.json`;
-  const ok = run(label, 'pnpm', [
-    'exec',
-    'vitest',
-    'run',
-    `--project=${project}`,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${resultsFile}`,
-    '--teardownTimeout=1000',
-    ...extraArgs,
-  ]);
+function vitest(label, project, extraArgs, { resultsName = project, env = {} } = {}) {
+  const resultsFile = `.vitest-results/${resultsName}.json`;
+  const ok = run(
+    label,
+    'pnpm',
+    [
+      'exec',
+      'vitest',
+      'run',
+      `--project=${project}`,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${resultsFile}`,
+      '--teardownTimeout=1000',
+      ...extraArgs,
+    ],
+    env,
+  );
   try {
     const results = JSON.parse(readFileSync(resultsFile, 'utf8'));
     passed += results.numPassedTests;
@@ -87,7 +92,14 @@ function vitest(label, project, extraArgs) {
   }
 }
 
-vitest('unit tests with coverage', 'unit', ['--coverage.enabled']);
+// The unit run always uses the embedded SQLite database for the server's tests.
+vitest('unit tests with coverage', 'unit', ['--coverage.enabled'], { env: { SHOWROOM_TEST_DATABASE_URL: '' } });
+// The server's tests a second time, against PostgreSQL, when one is given (.ci/run starts one).
+if (process.env.SHOWROOM_TEST_DATABASE_URL) {
+  vitest('server tests on PostgreSQL', 'unit', ['apps/server'], { resultsName: 'unit-postgres' });
+} else {
+  console.log('\n(server tests on PostgreSQL skipped: SHOWROOM_TEST_DATABASE_URL is not set)');
+}
 vitest('stories in Chromium', 'storybook', []);
 
 if (failures.length > 0) console.log(`\nFailed: ${failures.join(', ')}`);

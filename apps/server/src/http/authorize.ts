@@ -1,5 +1,5 @@
-import { type EndpointAuth, type EndpointName } from '@showroom/api';
-import { signInMessages } from '@showroom/machines';
+import { AI_TOKEN_HEADER, type EndpointAuth, type EndpointName, checkAccess } from '@showroom/api';
+import { proceedingStatuses, signInMessages } from '@showroom/machines';
 import type { FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
 import { type ResolvedSession, bearerToken, resolveToken } from '../auth/sessions.ts';
@@ -7,8 +7,8 @@ import type { AppContext } from '../context.ts';
 import type { AiUsersTable, UserRow } from '../db/schema.ts';
 import { HttpError, forbidden, unauthenticated } from './errors.ts';
 
-/** §6: the AI area's separate token travels in its own header beside the bearer token. */
-export const aiTokenHeader = 'x-ai-token';
+/** §6: the AI area's separate token travels in its own header (Node lower-cases header names). */
+export const aiTokenHeader = AI_TOKEN_HEADER.toLowerCase();
 
 export type AiUserRow = Selectable<AiUsersTable>;
 
@@ -63,10 +63,12 @@ export async function authorize(
   const user = await context.db.selectFrom('users').selectAll().where('id', '=', session.subjectId).executeTakeFirst();
   if (!user) throw unauthenticated();
 
-  if (!(auth.roles as readonly string[]).includes(user.type)) throw forbidden();
+  // The contract's own rule decides the role check, as it does for the mocks.
+  const verdict = checkAccess(auth, { userType: user.type as (typeof auth.roles)[number], hasAiToken: false });
+  if (verdict !== 'allowed') throw forbidden();
   if (!stateExempt.has(name)) {
     if (user.status === 'Deactive') throw new HttpError(403, signInMessages.deactivated);
-    if (user.status !== 'Active' && user.status !== 'Approve') throw new HttpError(403, signInMessages.pendingApproval);
+    if (!proceedingStatuses.includes(user.status)) throw new HttpError(403, signInMessages.pendingApproval);
     if (user.type === 'Admin' && !session.otpVerified) throw new HttpError(403, oneTimeCodeRequiredMessage);
   }
   return { ...anonymous, user, session };
