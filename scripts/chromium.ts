@@ -24,6 +24,7 @@ export const chromiumArgs: readonly string[] = [
   '--disable-lcd-text',
   '--force-color-profile=srgb',
   '--hide-scrollbars',
+  '--disable-partial-raster',
 ];
 
 export function assertChromium(): void {
