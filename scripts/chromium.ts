@@ -24,6 +24,8 @@ export const chromiumArgs: readonly string[] = [
   '--disable-lcd-text',
   '--force-color-profile=srgb',
   '--hide-scrollbars',
+  // A tile re-rastered in part (after a resize) can anti-alias rounded corners one level
+  // differently from a whole raster; without partial raster repeated runs match exactly.
   '--disable-partial-raster',
 ];
 

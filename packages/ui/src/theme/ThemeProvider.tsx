@@ -1,5 +1,5 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { vars } from './contract.css.ts';
 import { derivePalette } from './palette.ts';
 import { themeRoot } from './ThemeProvider.css.ts';
@@ -18,9 +18,18 @@ export interface ThemeContextValue {
   /** True when a valid shop colour re-themes this subtree. */
   isShopTheme: boolean;
   businessLogo: string | null;
+  /**
+   * The themed element overlays (dialogs, drawers, toasts) portal into, so they keep the
+   * shop's colours; `null` outside a provider (overlays then portal into the body).
+   */
+  portalContainer: HTMLElement | null;
 }
 
-const ThemeContext = createContext<ThemeContextValue>({ isShopTheme: false, businessLogo: null });
+const ThemeContext = createContext<ThemeContextValue>({
+  isShopTheme: false,
+  businessLogo: null,
+  portalContainer: null,
+});
 
 /** Reads the nearest theme: whether a shop colour applies and the shop's logo. */
 export function useTheme(): ThemeContextValue {
@@ -33,13 +42,18 @@ export function useTheme(): ThemeContextValue {
  */
 export function ThemeProvider({ shopColor, businessLogo, children }: ThemeProviderProps) {
   const palette = useMemo(() => derivePalette(shopColor), [shopColor]);
+  // State, not a ref: overlays re-render with the element once it exists. Radix portals mount
+  // their content only after a layout effect, by which time this is set, so nothing is
+  // portalled to the body first and moved after.
+  const [portalContainer, setPortalContainer] = useState<HTMLDivElement | null>(null);
   const context = useMemo<ThemeContextValue>(
-    () => ({ isShopTheme: palette !== null, businessLogo: businessLogo ?? null }),
-    [palette, businessLogo],
+    () => ({ isShopTheme: palette !== null, businessLogo: businessLogo ?? null, portalContainer }),
+    [palette, businessLogo, portalContainer],
   );
   return (
     <ThemeContext.Provider value={context}>
       <div
+        ref={setPortalContainer}
         className={themeRoot}
         data-theme={palette ? 'shop' : 'default'}
         style={palette ? assignInlineVars(vars.color.brand, palette) : undefined}

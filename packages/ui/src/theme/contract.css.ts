@@ -6,7 +6,25 @@ import { createThemeContract } from '@vanilla-extract/css';
  */
 export const vars = createThemeContract({
   color: {
+    /**
+     * The brand colour: a 12-step scale on the Radix model, and the roles components use on
+     * top of it. Steps: 1 app background, 2 subtle background, 3 UI element background,
+     * 4 hovered UI element, 5 active UI element, 6 subtle borders, 7 borders, 8 hovered
+     * borders, 9 solid, 10 hovered solid, 11 low-contrast text, 12 high-contrast text.
+     */
     brand: {
+      step1: null,
+      step2: null,
+      step3: null,
+      step4: null,
+      step5: null,
+      step6: null,
+      step7: null,
+      step8: null,
+      step9: null,
+      step10: null,
+      step11: null,
+      step12: null,
       solid: null,
       solidHover: null,
       solidActive: null,
@@ -56,5 +74,5 @@ export const vars = createThemeContract({
   motion: { fast: null, normal: null, slow: null },
 });
 
-/** The brand roles a shop colour produces; `ThemeProvider` assigns these at runtime. */
+/** The brand scale and roles a shop colour produces; `ThemeProvider` assigns these at runtime. */
 export type BrandPalette = Record<keyof typeof vars.color.brand, string>;

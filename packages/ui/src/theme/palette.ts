@@ -72,12 +72,36 @@ export function parseShopColor(input: string | null | undefined): Oklch | null {
   return { ...converted, h: converted.h ?? 0, alpha: 1 };
 }
 
+/** The steps of the brand scale, 1 to 12 (Radix's model). */
+export const brandSteps = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
+export type BrandStep = (typeof brandSteps)[number];
+
 /**
- * Derives the brand roles from one shop colour on a white page. Solid fills keep at
- * least 3:1 against the page; text on them, and brand text on the page and on the
- * subtle fills, keep 4.5:1.
- * When the shop colour is too light for that, its shades are darkened rather than
- * the contrast given up.
+ * Lightness and chroma of the light steps 1–8 (backgrounds, then borders), as a function of the
+ * solid's chroma: each step is the shop colour's hue at that lightness, its chroma capped so
+ * tints stay calm (a neon shop colour gives pale tints, a grey one gives greys). Steps 3, 4 and
+ * 7 are the `subtle`, `subtleHover` and `border` roles as they were before the scale existed.
+ */
+const lightSteps: readonly { l: number; c: (solidChroma: number) => number }[] = [
+  { l: 0.993, c: (c) => Math.min(c, 0.004) },
+  { l: 0.982, c: (c) => Math.min(c, 0.012) },
+  { l: 0.965, c: (c) => Math.min(c, 0.04) },
+  { l: 0.93, c: (c) => Math.min(c, 0.04) * 1.5 },
+  { l: 0.9, c: (c) => Math.min(c, 0.065) },
+  { l: 0.86, c: (c) => Math.min(c, 0.075) },
+  { l: 0.8, c: (c) => Math.min(c, 0.08) },
+  { l: 0.72, c: (c) => Math.min(c, 0.11) },
+];
+
+/** High-contrast text (step 12) reaches WCAG AAA on the light steps. */
+const HIGH_TEXT_CONTRAST = 7;
+
+/**
+ * Derives the brand scale and roles from one shop colour on a white page. Solid fills (step 9,
+ * its hover step 10 and the pressed shade) keep at least 3:1 against the page; text on them,
+ * and brand text (step 11) on the page and the light steps 1–4, keep 4.5:1; step 12 keeps 7:1.
+ * When the shop colour is too light for that, its shades are darkened rather than the
+ * contrast given up.
  */
 export function derivePalette(input: string | null | undefined): BrandPalette | null {
   const base = parseShopColor(input);
@@ -85,20 +109,41 @@ export function derivePalette(input: string | null | undefined): BrandPalette | 
 
   const { solid, hover, active, textOnSolid } = solidFills(base);
   const solidHex = toHex(solid);
-  const subtleChroma = Math.min(solid.c, 0.04);
-  const subtle = toHex({ ...solid, l: 0.965, c: subtleChroma });
-  const subtleHover = toHex({ ...solid, l: 0.93, c: subtleChroma * 1.5 });
-  // Brand text sits on the page and on the subtle fills (hover, selected); meeting 4.5:1
-  // on the darkest of them, subtleHover, meets it on all.
-  const text = adjustForContrast(solid, subtleHover, TEXT_CONTRAST, -1);
+  const light = lightSteps.map((step) => toHex({ ...solid, l: step.l, c: step.c(solid.c) }));
+  const [step1, step2, step3, step4, step5, step6, step7, step8] = light as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
+  // Brand text sits on the page and on the UI backgrounds (steps 1–4: subtle, hovered,
+  // selected); meeting 4.5:1 on the darkest of them, step 4, meets it on all.
+  const text = adjustForContrast(solid, step4, TEXT_CONTRAST, -1);
+  const highText = adjustForContrast({ ...text, l: Math.min(text.l, 0.32) }, step4, HIGH_TEXT_CONTRAST, -1);
 
   return {
+    step1,
+    step2,
+    step3,
+    step4,
+    step5,
+    step6,
+    step7,
+    step8,
+    step9: solidHex,
+    step10: toHex(hover),
+    step11: toHex(text),
+    step12: toHex(highText),
     solid: solidHex,
     solidHover: toHex(hover),
     solidActive: toHex(active),
-    subtle,
-    subtleHover,
-    border: toHex({ ...solid, l: 0.8, c: Math.min(solid.c, 0.08) }),
+    subtle: step3,
+    subtleHover: step4,
+    border: step7,
     text: toHex(text),
     textOnSolid,
     focusRing: solidHex,
