@@ -1,0 +1,2 @@
+export { CardBrandMark, cardBrandLabels, cardBrandMarkSizes, cardBrands, toCardBrand } from './CardBrandMark.tsx';
+export type { CardBrand, CardBrandMarkProps, CardBrandMarkSize } from './CardBrandMark.tsx';

@@ -1,0 +1,84 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.ts';
+
+const brand = vars.color.brand;
+const neutral = vars.color.neutral;
+
+export const root = style({
+  display: 'inline-flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  fontFamily: vars.font.body,
+  color: neutral.text,
+  maxWidth: '100%',
+});
+
+export const box = style({
+  all: 'unset',
+  boxSizing: 'border-box',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  border: `1px solid ${neutral.borderStrong}`,
+  borderRadius: vars.radius.sm,
+  backgroundColor: neutral.page,
+  color: brand.textOnSolid,
+  cursor: 'pointer',
+  transitionProperty: 'background-color, border-color, box-shadow',
+  transitionDuration: vars.motion.fast,
+  selectors: {
+    '&:hover:not(:disabled)': { borderColor: neutral.text, backgroundColor: neutral.surfaceHover },
+    '&:active:not(:disabled)': { backgroundColor: brand.subtleHover },
+    '&:focus-visible': { boxShadow: `0 0 0 2px ${neutral.page}, 0 0 0 4px ${brand.focusRing}` },
+    '&[data-state="checked"], &[data-state="indeterminate"]': {
+      backgroundColor: brand.solid,
+      borderColor: brand.solid,
+    },
+    '&[data-state="checked"]:hover:not(:disabled), &[data-state="indeterminate"]:hover:not(:disabled)': {
+      backgroundColor: brand.solidHover,
+      borderColor: brand.solidHover,
+    },
+    '&[data-state="checked"]:active:not(:disabled), &[data-state="indeterminate"]:active:not(:disabled)': {
+      backgroundColor: brand.solidActive,
+      borderColor: brand.solidActive,
+    },
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger.border },
+    '&:disabled': {
+      cursor: 'not-allowed',
+      backgroundColor: neutral.disabledSurface,
+      borderColor: neutral.border,
+      color: neutral.disabledText,
+    },
+  },
+  '@media': { '(prefers-reduced-motion: reduce)': { transitionDuration: '0s' } },
+});
+
+export const boxSize = styleVariants({
+  sm: { width: '1rem', height: '1rem', marginBlockStart: '0.125rem' },
+  md: { width: '1.25rem', height: '1.25rem', marginBlockStart: '0.125rem' },
+});
+
+export const indicator = style({ display: 'inline-flex' });
+
+/** One indicator, two glyphs: which shows follows Radix's data-state. */
+const glyph = style({
+  width: '0.875rem',
+  height: '0.875rem',
+  selectors: { '[data-size="sm"] &': { width: '0.75rem', height: '0.75rem' } },
+});
+export const checkGlyph = style([glyph, { selectors: { '[data-state="indeterminate"] > &': { display: 'none' } } }]);
+export const minusGlyph = style([glyph, { selectors: { '[data-state="checked"] > &': { display: 'none' } } }]);
+
+export const label = style({
+  cursor: 'pointer',
+  overflowWrap: 'anywhere',
+  selectors: {
+    '[data-disabled] > &': { cursor: 'not-allowed', color: neutral.disabledText },
+  },
+});
+
+export const labelSize = styleVariants({
+  sm: { fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.sm },
+  md: { fontSize: vars.fontSize.md, lineHeight: vars.lineHeight.md },
+});

@@ -1,0 +1,2 @@
+export { Checkbox, checkboxSizes } from './Checkbox.tsx';
+export type { CheckboxProps, CheckboxSize } from './Checkbox.tsx';

@@ -1,0 +1,132 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { PortalHost } from '../../storybook/PortalHost.tsx';
+import { ThemedMatrix } from '../../storybook/ThemedMatrix.tsx';
+import { Field } from '../Field/Field.tsx';
+import { selectSizes } from '../Select/Select.tsx';
+import { CountryCodeSelect } from './CountryCodeSelect.tsx';
+
+const meta = {
+  title: 'UI/Forms/CountryCodeSelect',
+  component: CountryCodeSelect,
+  args: { onValueChange: fn() },
+  argTypes: { size: { control: 'inline-radio', options: selectSizes } },
+  render: (args) => (
+    <div style={{ width: 160 }}>
+      <Field label="Country code">
+        <CountryCodeSelect {...args} />
+      </Field>
+    </div>
+  ),
+} satisfies Meta<typeof CountryCodeSelect>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** SPEC §9: +1 (the United States) unless another country is chosen. */
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    const trigger = canvas.getByRole('combobox', { name: 'Country code' });
+    await expect(trigger).toHaveTextContent('US +1');
+    await userEvent.click(trigger);
+    const listbox = await within(document.body).findByRole('listbox');
+    await expect(within(listbox).getAllByRole('option').length).toBeGreaterThanOrEqual(230);
+    await userEvent.click(within(listbox).getByRole('option', { name: 'United Kingdom (+44)' }));
+    await expect(args.onValueChange).toHaveBeenCalledWith({ code: 'GB', dialCode: '+44', name: 'United Kingdom' });
+    await waitFor(() => expect(trigger).toHaveTextContent('GB +44'));
+  },
+};
+
+/** Typing a country's name finds it, with the list closed or open. */
+export const TypeToFind: Story = {
+  tags: ['!visual'],
+  play: async ({ canvas, args }) => {
+    const trigger = canvas.getByRole('combobox', { name: 'Country code' });
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('cana');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith({ code: 'CA', dialCode: '+1', name: 'Canada' });
+    await expect(trigger).toHaveTextContent('CA +1');
+    await userEvent.keyboard('{Enter}');
+    const listbox = await within(document.body).findByRole('listbox');
+    await waitFor(() => expect(within(listbox).getByRole('option', { name: 'Canada (+1)' })).toHaveFocus());
+    // Wait out the typeahead's reset before a new search.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await userEvent.keyboard('germ');
+    await expect(within(listbox).getByRole('option', { name: 'Germany (+49)' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith({ code: 'DE', dialCode: '+49', name: 'Germany' });
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+/** Open on the default country: the list scrolls to it, inside the screenshot. */
+export const Open: Story = {
+  args: { defaultOpen: true },
+  render: (args) => (
+    <PortalHost width={300}>
+      {(host) => (
+        <Field label="Country code">
+          <CountryCodeSelect {...args} container={host} />
+        </Field>
+      )}
+    </PortalHost>
+  ),
+  play: async ({ canvasElement }) => {
+    const listbox = await within(document.body).findByRole('listbox');
+    const root = canvasElement.querySelector('[data-visual-root]') ?? canvasElement;
+    await expect(root.contains(listbox)).toBe(true);
+    const selected = within(listbox).getByRole('option', { name: 'United States (+1)' });
+    await waitFor(() => expect(selected).toHaveFocus());
+    await expect(selected).toHaveAttribute('aria-selected', 'true');
+    await expect(listbox.getBoundingClientRect().bottom).toBeLessThanOrEqual(root.getBoundingClientRect().bottom);
+  },
+};
+
+export const Invalid: Story = {
+  render: (args) => (
+    <div style={{ width: 200 }}>
+      <Field label="Country code" error="The country code field is required.">
+        <CountryCodeSelect {...args} />
+      </Field>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Country code' })).toHaveAccessibleDescription(
+      'The country code field is required.',
+    );
+  },
+};
+
+const matrixStates = ['default', 'hover', 'focus-visible', 'active', 'invalid', 'disabled'] as const;
+
+/** Every size in every state, under four themes. */
+export const StateMatrix: Story = {
+  render: () => (
+    <ThemedMatrix
+      rows={selectSizes}
+      columns={matrixStates}
+      rowHeader="Size"
+      renderCell={(size, state, theme) => (
+        <div style={{ width: 128 }}>
+          <CountryCodeSelect
+            size={size}
+            aria-label={`${theme.label} ${size} ${state} country code`}
+            defaultValue={state === 'default' ? 'US' : 'GB'}
+            invalid={state === 'invalid'}
+            disabled={state === 'disabled'}
+            data-force-state={state}
+          />
+        </div>
+      )}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const trigger = (state: string) =>
+      getComputedStyle(canvasElement.querySelector(`button[data-size="md"][data-force-state="${state}"]`)!);
+    await expect(trigger('hover').borderColor).not.toBe(trigger('default').borderColor);
+    await expect(trigger('focus-visible').boxShadow).not.toBe('none');
+    await expect(trigger('invalid').borderColor).not.toBe(trigger('default').borderColor);
+    await expect(canvasElement.querySelector('button[data-force-state="default"]')).toHaveTextContent('US +1');
+  },
+};

@@ -1,0 +1,3 @@
+export { DecimalInput } from './DecimalInput.tsx';
+export type { DecimalInputProps } from './DecimalInput.tsx';
+export { decimalRules, MAX_DECIMALS, sanitizeDecimal } from './DecimalInput.rules.ts';

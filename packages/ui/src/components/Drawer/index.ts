@@ -1,0 +1,2 @@
+export { Drawer, DrawerClose, drawerSides, drawerTones } from './Drawer.tsx';
+export type { DrawerProps, DrawerSide, DrawerTone } from './Drawer.tsx';

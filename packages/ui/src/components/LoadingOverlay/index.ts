@@ -1,0 +1,2 @@
+export { LoadingOverlay } from './LoadingOverlay.tsx';
+export type { LoadingOverlayProps } from './LoadingOverlay.tsx';

@@ -1,0 +1,2 @@
+export { PasswordInput } from './PasswordInput.tsx';
+export type { PasswordInputProps } from './PasswordInput.tsx';

@@ -1,0 +1,118 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { CountryCode } from 'libphonenumber-js';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { PortalHost } from '../../storybook/PortalHost.tsx';
+import { ThemedMatrix } from '../../storybook/ThemedMatrix.tsx';
+import { CountryCodeSelect } from '../CountryCodeSelect/CountryCodeSelect.tsx';
+import { Field } from '../Field/Field.tsx';
+import { textInputSizes } from '../TextInput/TextInput.tsx';
+import { PhoneInput } from './PhoneInput.tsx';
+
+const meta = {
+  title: 'UI/Forms/PhoneInput',
+  component: PhoneInput,
+  args: { onValueChange: fn(), onValidChange: fn() },
+  render: (args) => (
+    <div style={{ width: 240 }}>
+      <Field label="Phone number">
+        <PhoneInput {...args} />
+      </Field>
+    </div>
+  ),
+} satisfies Meta<typeof PhoneInput>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** SPEC §9: (xxx) xxx-xxxx as it is typed; letters and extra digits are dropped. */
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('textbox', { name: 'Phone number' });
+    await expect(input).toHaveAttribute('type', 'tel');
+    await userEvent.type(input, '213x373');
+    await expect(input).toHaveValue('(213) 373');
+    await userEvent.type(input, '425399');
+    await expect(input).toHaveValue('(213) 373-4253');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('2133734253', true);
+    await expect(args.onValidChange).toHaveBeenCalledTimes(1);
+    await expect(args.onValidChange).toHaveBeenCalledWith(true);
+  },
+};
+
+/** Pasting an international +1 number keeps the national digits. */
+export const Paste: Story = {
+  tags: ['!visual'],
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Phone number' });
+    await userEvent.click(input);
+    await userEvent.paste('+1 415.555.2671');
+    await expect(input).toHaveValue('(415) 555-2671');
+  },
+};
+
+function CountryAndPhone({ host }: { host: HTMLElement }) {
+  const [country, setCountry] = useState<CountryCode>('US');
+  return (
+    <div style={{ display: 'grid', gridTemplateColumns: '8.5rem 1fr', gap: 8, width: 340 }}>
+      <Field label="Country code">
+        <CountryCodeSelect value={country} onValueChange={(next) => setCountry(next.code)} container={host} />
+      </Field>
+      <Field label="Phone number">
+        <PhoneInput country={country} />
+      </Field>
+    </div>
+  );
+}
+
+/** With CountryCodeSelect: the chosen country formats the number. */
+export const WithCountryCode: Story = {
+  tags: ['!visual'],
+  render: () => <PortalHost width={360}>{(host) => <CountryAndPhone host={host} />}</PortalHost>,
+  play: async ({ canvas }) => {
+    const phone = canvas.getByRole('textbox', { name: 'Phone number' });
+    await userEvent.type(phone, '2133734253');
+    await expect(phone).toHaveValue('(213) 373-4253');
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Country code' }));
+    const listbox = await within(document.body).findByRole('listbox');
+    await userEvent.click(within(listbox).getByRole('option', { name: 'United Kingdom (+44)' }));
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Country code' })).toHaveTextContent('GB +44'));
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '02079460958');
+    await expect(phone).toHaveValue('020 7946 0958');
+  },
+};
+
+const matrixStates = ['default', 'hover', 'focus-visible', 'invalid', 'disabled', 'empty'] as const;
+
+/** Every size in every state, under four themes. */
+export const StateMatrix: Story = {
+  render: () => (
+    <ThemedMatrix
+      rows={textInputSizes}
+      columns={matrixStates}
+      rowHeader="Size"
+      renderCell={(size, state, theme) => (
+        <PhoneInput
+          style={{ width: 168 }}
+          size={size}
+          aria-label={`${theme.label} ${size} ${state}`}
+          data-force-state={state}
+          invalid={state === 'invalid'}
+          disabled={state === 'disabled'}
+          defaultValue={state === 'empty' ? '' : '2133734253'}
+        />
+      )}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const input = (state: string) =>
+      canvasElement.querySelector<HTMLInputElement>(`input[data-force-state="${state}"]`)!;
+    const shell = (state: string) => getComputedStyle(input(state).parentElement!);
+    await expect(input('default')).toHaveValue('(213) 373-4253');
+    await expect(shell('hover').borderColor).not.toBe(shell('default').borderColor);
+    await expect(shell('focus-visible').boxShadow).not.toBe(shell('default').boxShadow);
+    await expect(shell('invalid').borderColor).not.toBe(shell('default').borderColor);
+    await expect(shell('disabled').backgroundColor).not.toBe(shell('default').backgroundColor);
+  },
+};

@@ -1,0 +1,117 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.ts';
+
+const brand = vars.color.brand;
+const neutral = vars.color.neutral;
+const danger = vars.color.danger;
+
+export const trigger = style({
+  all: 'unset',
+  boxSizing: 'border-box',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  width: '100%',
+  minWidth: 0,
+  paddingInline: vars.space.md,
+  border: `1px solid ${neutral.borderStrong}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: neutral.page,
+  color: neutral.text,
+  fontFamily: vars.font.body,
+  cursor: 'pointer',
+  transitionProperty: 'border-color, box-shadow, background-color',
+  transitionDuration: vars.motion.fast,
+  selectors: {
+    '&:hover:not(:disabled)': { borderColor: neutral.text },
+    '&:active:not(:disabled), &[data-state="open"]': { backgroundColor: neutral.surface },
+    '&:focus-visible': { borderColor: brand.focusRing, boxShadow: `0 0 0 1px ${brand.focusRing}` },
+    '&[aria-invalid="true"]': { borderColor: danger.border },
+    '&[aria-invalid="true"]:focus-visible': { borderColor: danger.solid, boxShadow: `0 0 0 1px ${danger.solid}` },
+    '&:disabled': {
+      cursor: 'not-allowed',
+      backgroundColor: neutral.disabledSurface,
+      borderColor: neutral.border,
+      color: neutral.disabledText,
+    },
+  },
+  '@media': { '(prefers-reduced-motion: reduce)': { transitionDuration: '0s' } },
+});
+
+export const triggerSize = styleVariants({
+  sm: { height: '2rem', fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.sm },
+  md: { height: '2.5rem', fontSize: vars.fontSize.md, lineHeight: vars.lineHeight.md },
+  lg: { height: '3rem', fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.lg },
+});
+
+export const value = style({
+  flex: '1 1 auto',
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  textAlign: 'start',
+  selectors: { '[data-placeholder] > &': { color: neutral.textMuted } },
+});
+
+export const chevron = style({
+  display: 'inline-flex',
+  flexShrink: 0,
+  color: neutral.textMuted,
+  selectors: { ':disabled > &': { color: neutral.disabledText } },
+});
+
+export const content = style({
+  boxSizing: 'border-box',
+  width: 'var(--radix-select-trigger-width)',
+  minWidth: '8rem',
+  maxHeight: 'min(18rem, var(--radix-select-content-available-height))',
+  overflow: 'hidden',
+  border: `1px solid ${neutral.border}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: neutral.page,
+  color: neutral.text,
+  boxShadow: vars.shadow.md,
+  fontFamily: vars.font.body,
+  zIndex: vars.zIndex.dropdown,
+});
+
+export const viewport = style({ padding: vars.space.xs });
+
+export const item = style({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: '2rem',
+  paddingBlock: vars.space.xs,
+  paddingInline: `${vars.space.sm} ${vars.space.xl}`,
+  borderRadius: vars.radius.sm,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.sm,
+  cursor: 'pointer',
+  userSelect: 'none',
+  outline: 'none',
+  selectors: {
+    '&[data-highlighted]': { backgroundColor: brand.subtle, color: brand.step12 },
+    '&[data-state="checked"]': { fontWeight: vars.font.weightMedium },
+    '&[data-disabled]': { color: neutral.disabledText, cursor: 'not-allowed' },
+  },
+});
+
+export const itemIndicator = style({
+  position: 'absolute',
+  insetInlineEnd: vars.space.xs,
+  display: 'inline-flex',
+  color: brand.text,
+});
+
+export const scrollButton = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  height: '1.5rem',
+  color: neutral.textMuted,
+  cursor: 'default',
+});

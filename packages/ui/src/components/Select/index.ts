@@ -1,0 +1,2 @@
+export { Select, selectSizes } from './Select.tsx';
+export type { SelectOption, SelectProps, SelectSize } from './Select.tsx';

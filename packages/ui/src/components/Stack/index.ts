@@ -1,0 +1,2 @@
+export { spaceSteps, Stack, stackAligns } from './Stack.tsx';
+export type { SpaceStep, StackAlign, StackProps } from './Stack.tsx';

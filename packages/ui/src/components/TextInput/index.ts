@@ -1,0 +1,2 @@
+export { TextInput, textInputSizes } from './TextInput.tsx';
+export type { TextInputProps, TextInputSize } from './TextInput.tsx';

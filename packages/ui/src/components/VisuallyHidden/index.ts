@@ -1,0 +1,2 @@
+export { VisuallyHidden } from './VisuallyHidden.tsx';
+export type { VisuallyHiddenProps } from './VisuallyHidden.tsx';
