@@ -40,8 +40,11 @@ export async function issueOneTimeCode(
 }
 
 /**
- * Checks a code against the user's open one. Every wrong try counts; at the fifth the code is
- * locked even if the sixth guess would be right, which caps a guesser at 5 in a million.
+ * Checks a code against the user's open one. Every try counts, and is claimed before the code
+ * is compared: the claim is one conditional update, so guesses sent at the same moment cannot
+ * all read the same count and all be compared. At most `maxOtpAttempts` tries are ever
+ * compared, which caps a guesser at 5 in a million; after the fifth wrong one the code is
+ * locked and a new one must be requested.
  */
 export async function checkOneTimeCode(
   db: Kysely<Database>,
@@ -60,16 +63,31 @@ export async function checkOneTimeCode(
   if (!open) return 'none';
   if (open.attempts >= maxOtpAttempts) return 'locked';
   if (open.expires_at <= now) return 'expired';
-  const matches = timingSafeEqual(Buffer.from(hashToken(code.trim())), Buffer.from(open.code_hash));
-  if (matches) {
-    await db.updateTable('otp_codes').set({ consumed_at: now }).where('id', '=', open.id).execute();
-    return 'valid';
-  }
-  const updated = await db
+  const claimed = await db
     .updateTable('otp_codes')
     .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
     .where('id', '=', open.id)
+    .where('consumed_at', 'is', null)
+    .where('attempts', '<', maxOtpAttempts)
     .returning('attempts')
-    .executeTakeFirstOrThrow();
-  return updated.attempts >= maxOtpAttempts ? 'locked' : 'invalid';
+    .executeTakeFirst();
+  // No try left to claim: the others used them up, or a right guess consumed the code.
+  if (!claimed) return (await isConsumed(db, open.id)) ? 'none' : 'locked';
+  const matches = timingSafeEqual(Buffer.from(hashToken(code.trim())), Buffer.from(open.code_hash));
+  if (matches) {
+    const consumed = await db
+      .updateTable('otp_codes')
+      .set({ consumed_at: now })
+      .where('id', '=', open.id)
+      .where('consumed_at', 'is', null)
+      .executeTakeFirst();
+    // A code is good for one sign-in: a second right guess at the same moment is refused.
+    return consumed.numUpdatedRows > 0n ? 'valid' : 'none';
+  }
+  return claimed.attempts >= maxOtpAttempts ? 'locked' : 'invalid';
+}
+
+async function isConsumed(db: Kysely<Database>, id: number): Promise<boolean> {
+  const row = await db.selectFrom('otp_codes').select('consumed_at').where('id', '=', id).executeTakeFirstOrThrow();
+  return row.consumed_at !== null;
 }

@@ -238,6 +238,26 @@ describe('admin one-time code', () => {
     });
   });
 
+  it(`compares at most ${maxOtpAttempts} guesses even when they arrive at the same moment`, async () => {
+    const token = await server.tokenFor('admin@demo.test', { otpVerified: false });
+    await call('GET', '/api/login/verify_otp', { token });
+    const code = /one-time code is (\d{6})/.exec(await latestMailTo('admin@demo.test'))?.[1] ?? '';
+    // 39 wrong guesses and then the right one, all in flight together: if each read the try
+    // count before any had added to it, every guess would be compared and the last one let in.
+    const guesses = Array.from({ length: 39 }, (_, index) =>
+      String((Number(code) + index + 1) % 1_000_000).padStart(6, '0'),
+    );
+    const answers = await Promise.all(
+      [...guesses, code].map((otp) => call('GET', `/api/login/verify_otp?otp=${otp}`, { token })),
+    );
+    const compared = answers.filter(
+      (answer) => answer.body.message !== 'Too many wrong codes. Please request a new code.',
+    );
+    expect(compared.length).toBeLessThanOrEqual(maxOtpAttempts);
+    expect(answers.at(-1)?.body.data).toEqual({ valid_otp: false });
+    expect((await call('GET', '/api/notification', { token })).status).toBe(403);
+  });
+
   it('expires a code', async () => {
     const token = await server.tokenFor('admin@demo.test', { otpVerified: false });
     await call('GET', '/api/login/verify_otp', { token });
