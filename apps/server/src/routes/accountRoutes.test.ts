@@ -192,6 +192,25 @@ describe('registration', () => {
     expect(count).toHaveLength(0);
   });
 
+  it('answers one of several registrations racing for the same e-mail, and the others with the taken message', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        call('POST', '/api/register', { body: { ...registration, email: 'race@example.test' } }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([201, 422, 422, 422, 422, 422]);
+    for (const answer of answers.filter((each) => each.status === 422)) {
+      expect(answer.body.errors?.email).toEqual(['The email has already been taken.']);
+    }
+    const rows = await server.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'race@example.test')
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+
   it('registers without a card (the wizard skip)', async () => {
     const { card_number: _n, name_on_Card: _c, exp_date: _e, cvv: _v, ...withoutCard } = registration;
     const { status } = await call('POST', '/api/register', { body: { ...withoutCard, email: 'nocard@example.test' } });

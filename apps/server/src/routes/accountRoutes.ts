@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '../db/uniqueViolation.ts';
 import type { RegistrationRequest } from '@showroom/api';
 import {
   type RegistrationForm,
@@ -94,62 +95,69 @@ async function register(context: AppContext, body: RegistrationRequest) {
   const registeredShopId = await shopIdOf(db, body.shop_id);
   const now = clock().toISOString();
 
-  const userId = await db.transaction().execute(async (trx) => {
-    const user = await trx
-      .insertInto('users')
-      // §6: registration always creates a customer; a `type` in the body cannot change that.
-      .values({
-        type: 'User',
-        status: 'Active',
-        email,
-        password_hash: passwordHash,
-        first_name: body.first_name.trim(),
-        last_name: body.last_name.trim(),
-        country_code: body.country_code.trim(),
-        phone_number: body.phone_number.trim(),
-        zip_code: body.zip_code.trim(),
-        email_verified_at: null,
-        registered_shop_id: registeredShopId,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('shipping_addresses')
-      .values({
-        user_id: user.id,
-        street: body.shipping_street.trim(),
-        city: body.shipping_city.trim(),
-        state: body.shipping_state.trim(),
-        zip_code: body.shipping_zip_code.trim(),
-        apartment: isBlank(body.shipping_apartment) ? null : (body.shipping_apartment ?? '').trim(),
-        created_at: now,
-      })
-      .execute();
-    if (!isBlank(body.card_number)) {
-      // Only what a checkout shows is kept: brand, last four digits, expiry. Never the CVV.
-      const card = checkCardNumber(body.card_number ?? '');
-      const [month, year] = normalizeExpiry(body.exp_date ?? '').split('/');
+  const userId = await db
+    .transaction()
+    .execute(async (trx) => {
+      const user = await trx
+        .insertInto('users')
+        // §6: registration always creates a customer; a `type` in the body cannot change that.
+        .values({
+          type: 'User',
+          status: 'Active',
+          email,
+          password_hash: passwordHash,
+          first_name: body.first_name.trim(),
+          last_name: body.last_name.trim(),
+          country_code: body.country_code.trim(),
+          phone_number: body.phone_number.trim(),
+          zip_code: body.zip_code.trim(),
+          email_verified_at: null,
+          registered_shop_id: registeredShopId,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       await trx
-        .insertInto('payment_cards')
+        .insertInto('shipping_addresses')
         .values({
           user_id: user.id,
-          brand: card.brand?.niceType ?? null,
-          last4: card.digits.slice(-4),
-          exp_month: Number(month),
-          exp_year: 2000 + Number(year),
-          name_on_card: body.name_on_Card?.trim() || null,
-          pay_street: body.pay_street?.trim() || null,
-          pay_city: body.pay_city?.trim() || null,
-          pay_state: body.pay_state?.trim() || null,
-          pay_zip_code: body.pay_zip_code?.trim() || null,
+          street: body.shipping_street.trim(),
+          city: body.shipping_city.trim(),
+          state: body.shipping_state.trim(),
+          zip_code: body.shipping_zip_code.trim(),
+          apartment: isBlank(body.shipping_apartment) ? null : (body.shipping_apartment ?? '').trim(),
           created_at: now,
         })
         .execute();
-    }
-    return user.id;
-  });
+      if (!isBlank(body.card_number)) {
+        // Only what a checkout shows is kept: brand, last four digits, expiry. Never the CVV.
+        const card = checkCardNumber(body.card_number ?? '');
+        const [month, year] = normalizeExpiry(body.exp_date ?? '').split('/');
+        await trx
+          .insertInto('payment_cards')
+          .values({
+            user_id: user.id,
+            brand: card.brand?.niceType ?? null,
+            last4: card.digits.slice(-4),
+            exp_month: Number(month),
+            exp_year: 2000 + Number(year),
+            name_on_card: body.name_on_Card?.trim() || null,
+            pay_street: body.pay_street?.trim() || null,
+            pay_city: body.pay_city?.trim() || null,
+            pay_state: body.pay_state?.trim() || null,
+            pay_zip_code: body.pay_zip_code?.trim() || null,
+            created_at: now,
+          })
+          .execute();
+      }
+      return user.id;
+    })
+    .catch((error: unknown) => {
+      // Another registration with this e-mail committed between the check above and the insert.
+      if (isUniqueViolation(error)) throw validationError({ email: [accountMessages.emailTaken] });
+      throw error;
+    });
 
   const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
   await sendEmailVerification(context, 'user', user.id, user.email, `${user.first_name} ${user.last_name}`.trim());
@@ -222,7 +230,8 @@ export const accountRoutes: RouteTable = {
       });
       const { db, clock } = context;
       const email = normalizeEmail(identity.email);
-      let user = await db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+      const existing = () => db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+      let user = await existing();
       if (!user) {
         const now = clock().toISOString();
         user = await db
@@ -241,7 +250,13 @@ export const accountRoutes: RouteTable = {
             updated_at: now,
           })
           .returningAll()
-          .executeTakeFirstOrThrow();
+          .executeTakeFirstOrThrow()
+          // A second sign-in with the same new identity created the account first: use it.
+          .catch(async (error: unknown) => {
+            const created = isUniqueViolation(error) ? await existing() : undefined;
+            if (!created) throw error;
+            return created;
+          });
       }
       const token = await issueToken(db, clock, 'user', user.id);
       return { message: accountMessages.signedIn, data: { user: await toUserView(db, user), token } };

@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '../db/uniqueViolation.ts';
 import type { AiUser } from '@showroom/api';
 import { sendEmailVerification, useEmailVerification } from '../accounts/emailVerification.ts';
 import { hashPassword, unusablePasswordHash, verifyPassword } from '../auth/passwords.ts';
@@ -55,7 +56,12 @@ export const aiRoutes: RouteTable = {
           created_at: clock().toISOString(),
         })
         .returningAll()
-        .executeTakeFirstOrThrow();
+        .executeTakeFirstOrThrow()
+        .catch((error: unknown) => {
+          // Another registration with this e-mail committed between the check and the insert.
+          if (isUniqueViolation(error)) throw validationError({ email: [accountMessages.emailTaken] });
+          throw error;
+        });
       await sendEmailVerification(context, 'ai', row.id, row.email, row.name);
       return { message: accountMessages.registered, data: await aiSession(context, row) };
     },
