@@ -57,6 +57,17 @@ describe('errors', () => {
     }
   });
 
+  it('shows the development mail outbox to the machine it runs on only', async () => {
+    const local = await server.app.inject({ method: 'GET', url: '/api/dev/outbox' });
+    expect(local.statusCode).toBe(200);
+    expect(local.json()).toMatchObject({ success: true, data: expect.any(Array) });
+    for (const remoteAddress of ['203.0.113.9', '10.0.0.2', '::ffff:192.168.1.4']) {
+      const remote = await server.app.inject({ method: 'GET', url: '/api/dev/outbox', remoteAddress });
+      expect(remote.statusCode, remoteAddress).toBe(404);
+      expect(remote.json()).toEqual({ success: false, message: 'Record not found for processing.' });
+    }
+  });
+
   it('hides an unexpected failure behind a generic 500 with the request id', async () => {
     const broken = await createTestServer({ seed: false });
     try {

@@ -1,12 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 
+const loopbackAddresses = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
 /**
  * Development only (not mounted when NODE_ENV=production): the mail the server would have
  * sent, newest first, so verification links and one-time codes can be followed by hand.
+ * It holds live one-time codes, so it answers the machine the server runs on and nobody else,
+ * even when a development server is started on a public address.
  */
 export function mountDevRoutes(app: FastifyInstance, context: AppContext): void {
-  app.get('/api/dev/outbox', async (request) => {
+  app.get('/api/dev/outbox', async (request, reply) => {
+    if (!loopbackAddresses.has(request.socket.remoteAddress ?? '')) {
+      return reply.callNotFound();
+    }
     const query = request.query as { to?: unknown };
     let select = context.db.selectFrom('outbox').selectAll().orderBy('id', 'desc').limit(100);
     if (typeof query.to === 'string' && query.to !== '') select = select.where('to_email', '=', query.to.toLowerCase());
