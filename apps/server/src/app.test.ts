@@ -92,6 +92,21 @@ describe('headers and the storefront', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('sends the same security headers on API answers, errors included', async () => {
+    const page = await server.app.inject({ method: 'GET', url: '/' });
+    const answers = [
+      // This file's server is not seeded, so the settings lookup fails: a 500.
+      await server.app.inject({ method: 'GET', url: '/api/setting' }),
+      await server.app.inject({ method: 'GET', url: '/api/no/such/route' }),
+      await server.app.inject({ method: 'POST', url: '/api/login', payload: {} }),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([500, 404, 422]);
+    for (const name of ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'x-frame-options']) {
+      for (const answer of answers) expect(answer.headers[name], name).toBe(page.headers[name]);
+    }
   });
 
   it('serves the built storefront, with every page path falling back to index.html', async () => {

@@ -65,7 +65,7 @@ export async function buildServer({
     if (closing) void reply.header('connection', 'close');
   });
 
-  await installSecurityHeaders(app);
+  installSecurityHeaders(app);
   await app.register(compress, {
     threshold: 1024,
     // Dynamic responses: brotli's default quality 11 costs far more CPU than it saves bytes.
