@@ -1,3 +1,4 @@
+import { createCatalogLookups } from './catalog/catalogLookups.ts';
 import { randomUUID } from 'node:crypto';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
@@ -87,6 +88,7 @@ export async function buildServer({
     social,
     log: app.log,
     mailer: outboxMailer(database.db, clock, app.log),
+    catalog: createCatalogLookups(database.db, clock, config.catalogCacheTtlMs),
   };
   mountRoutes(app, context, serverRoutes);
   mountMediaRoutes(app);

@@ -19,6 +19,8 @@ export interface ServerConfig {
   authRateLimit: { max: number; windowMs: number };
   /** Lifetime of a one-time code for the Admin check. */
   otpTtlMs: number;
+  /** How long showroom and category lookups are reused; 0 reads them on every request. */
+  catalogCacheTtlMs: number;
 }
 
 // `src/` and the built `dist/` sit at the same depth, so these resolve in both.
@@ -51,5 +53,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       windowMs: integer(env.AUTH_RATE_LIMIT_WINDOW_MS, 60_000, 'AUTH_RATE_LIMIT_WINDOW_MS'),
     },
     otpTtlMs: 10 * 60_000,
+    catalogCacheTtlMs: integer(env.CATALOG_CACHE_TTL_MS, 10_000, 'CATALOG_CACHE_TTL_MS'),
   };
 }

@@ -1,3 +1,4 @@
+import type { CatalogLookups } from './catalog/catalogLookups.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { SocialProviders } from './auth/social.ts';
@@ -16,4 +17,6 @@ export interface AppContext {
   mailer: Mailer;
   social: SocialProviders;
   log: FastifyBaseLogger;
+  /** Cached showroom and category lookups (see catalog/catalogLookups.ts). */
+  catalog: CatalogLookups;
 }

@@ -150,10 +150,13 @@ export async function shopMenus(db: Kysely<Database>, shopId: number): Promise<H
  * A category by id or slug (§2: the parameter is the slug, or the id when there is no slug),
  * with the ids it covers (itself and its children) and its top-level category.
  */
-export async function resolveCategory(
-  db: Kysely<Database>,
-  ref: number | string,
-): Promise<{ ids: number[]; rootId: number } | null> {
+/** A category with its children's ids, and the top-level category it belongs to. */
+export interface ResolvedCategory {
+  ids: number[];
+  rootId: number;
+}
+
+export async function resolveCategory(db: Kysely<Database>, ref: number | string): Promise<ResolvedCategory | null> {
   const asId = typeof ref === 'number' ? ref : /^\d{1,9}$/.test(ref.trim()) ? Number(ref.trim()) : null;
   const category = await db
     .selectFrom('categories')

@@ -42,3 +42,28 @@ export function pageRecord<T>(rows: T[], total: number, window: PageWindow, path
     prev_page_url: page > 1 ? url(page - 1) : null,
   };
 }
+
+/**
+ * One page of rows and the total, usually in one query: `fetch` selects the page with the
+ * total alongside (`count(*) over ()`), which is right whenever the page has rows. Only an
+ * empty page past the first needs `count` (and then the last page, which §3 gives instead).
+ */
+export async function fetchPage<Row extends { total: number | string }>(
+  page: number | undefined,
+  perPage: number | undefined,
+  fetch: (limit: number, offset: number) => Promise<Row[]>,
+  count: () => Promise<number>,
+): Promise<{ rows: Omit<Row, 'total'>[]; total: number; window: PageWindow }> {
+  const size = perPage ?? DEFAULT_PAGE_SIZE;
+  const requested = Math.max(1, page ?? 1);
+  const strip = (rows: Row[]) => rows.map(({ total: _total, ...row }) => row);
+  const rows = await fetch(size, (requested - 1) * size);
+  if (rows.length > 0) {
+    const total = Number(rows[0]?.total);
+    return { rows: strip(rows), total, window: pageWindow(total, requested, size) };
+  }
+  const total = requested === 1 ? 0 : await count();
+  const window = pageWindow(total, requested, size);
+  if (total === 0) return { rows: [], total, window };
+  return { rows: strip(await fetch(size, window.offset)), total, window };
+}

@@ -2,19 +2,16 @@ import { isSearchableText } from '@showroom/machines';
 import { sql } from 'kysely';
 import {
   findProduct,
-  findShop,
   offeredCategoryIds,
   productSummaryColumns,
-  resolveCategory,
   shopCategoryTree,
   shopMenus,
-  shopOffersCategory,
   toProductSummary,
   toShopSettings,
   toShowroomProfile,
 } from '../catalog/catalogQueries.ts';
 import { notFound, validationError } from '../http/errors.ts';
-import { pageRecord, pageWindow } from '../http/pagination.ts';
+import { fetchPage, pageRecord, pageWindow } from '../http/pagination.ts';
 import type { RouteTable } from '../http/routes.ts';
 
 /** How many products the sliders (top products, also viewed) show. */
@@ -54,25 +51,27 @@ export const catalogRoutes: RouteTable = {
           ]),
         );
       }
-      const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-      const window = pageWindow(total, query.page, query.per_page);
-      const rows =
-        total === 0
-          ? []
-          : await base
-              .select(['id', 'company_name', 'vsd_id'])
-              .orderBy('id')
-              .limit(window.perPage)
-              .offset(window.offset)
-              .execute();
+      const { rows, total, window } = await fetchPage(
+        query.page,
+        query.per_page,
+        (limit, offset) =>
+          base
+            .select(['id', 'company_name', 'vsd_id'])
+            .select((eb) => eb.fn.countAll<number>().over().as('total'))
+            .orderBy('id')
+            .limit(limit)
+            .offset(offset)
+            .execute(),
+        async () => (await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()).total,
+      );
       return { message: catalogMessages.showrooms, data: pageRecord(rows, total, window, path) };
     },
   },
 
   getShowroomProfile: {
-    async handle({ query }, { db }) {
+    async handle({ query }, { db, catalog }) {
       const ref = query.showroom ?? query.vsd_id;
-      const shop = ref ? await findShop(db, ref) : undefined;
+      const shop = ref ? await catalog.findShop(ref) : undefined;
       // §7: "empty means not found" — a 200 with data.data null, not an error.
       if (!shop) return { message: catalogMessages.noShowroom, data: { data: null } };
       return {
@@ -83,52 +82,57 @@ export const catalogRoutes: RouteTable = {
   },
 
   getShop: {
-    async handle({ query }, { db }) {
-      const shop = await findShop(db, query.shop_id);
+    async handle({ query }, { catalog }) {
+      const shop = await catalog.findShop(query.shop_id);
       if (!shop) throw notFound(catalogMessages.shopNotFound);
       return { message: catalogMessages.profile, data: toShowroomProfile(shop) };
     },
   },
 
   getShopSettings: {
-    async handle({ query }, { db }) {
-      const shop = await findShop(db, query.shop_id);
+    async handle({ query }, { catalog }) {
+      const shop = await catalog.findShop(query.shop_id);
       if (!shop) throw notFound(catalogMessages.shopNotFound);
       return { message: 'Shop settings.', data: toShopSettings(shop) };
     },
   },
 
   getMenuCategories: {
-    async handle({ query }, { db }) {
+    async handle({ query }, { db, catalog }) {
       const ref = query.showroom ?? query.vsd_id;
       if (!ref) throw validationError({ showroom: ['The showroom or vsd_id field is required.'] });
-      const shop = await findShop(db, ref);
+      const shop = await catalog.findShop(ref);
       return { message: catalogMessages.menus, data: shop ? await shopMenus(db, shop.id) : [] };
     },
   },
 
   listShowroomProducts: {
-    async handle({ body }, { db }) {
+    async handle({ body }, { db, catalog }) {
       const path = '/api/visualization/products';
       const empty = {
         message: catalogMessages.products,
         data: pageRecord([], 0, pageWindow(0, 1, body.per_page), path),
       };
-      const category = await resolveCategory(db, body.category);
+      const category = await catalog.resolveCategory(body.category);
       if (!category) return empty;
       if (body.showroom) {
-        const shop = await findShop(db, body.showroom);
-        if (!shop || !(await shopOffersCategory(db, shop.id, category.rootId))) return empty;
+        const shop = await catalog.findShop(body.showroom);
+        if (!shop || !(await catalog.shopOffersCategory(shop.id, category.rootId))) return empty;
       }
-      const base = db.selectFrom('products').where('category_id', 'in', category.ids);
-      const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+      // One query a page: the total comes from the lookup cache (see catalogLookups.ts).
+      const total = await catalog.countProducts(category.ids);
       const window = pageWindow(total, body.page, body.per_page);
-      const rows = await base
-        .select(productSummaryColumns)
-        .orderBy('products.id')
-        .limit(window.perPage)
-        .offset(window.offset)
-        .execute();
+      const rows =
+        total === 0
+          ? []
+          : await db
+              .selectFrom('products')
+              .select(productSummaryColumns)
+              .where('category_id', 'in', category.ids)
+              .orderBy('products.id')
+              .limit(window.perPage)
+              .offset(window.offset)
+              .execute();
       return { message: catalogMessages.products, data: pageRecord(rows.map(toProductSummary), total, window, path) };
     },
   },
@@ -142,15 +146,15 @@ export const catalogRoutes: RouteTable = {
   },
 
   topProducts: {
-    async handle({ body }, { db }) {
+    async handle({ body }, { db, catalog }) {
       let select = db.selectFrom('products').select(productSummaryColumns);
       if (body.showroom) {
-        const shop = await findShop(db, body.showroom);
+        const shop = await catalog.findShop(body.showroom);
         if (!shop) return { message: catalogMessages.products, data: [] };
         select = select.where('products.category_id', 'in', offeredCategoryIds(db, shop.id));
       }
       if (body.category) {
-        const category = await resolveCategory(db, body.category);
+        const category = await catalog.resolveCategory(body.category);
         if (!category) return { message: catalogMessages.products, data: [] };
         select = select.where('products.category_id', 'in', category.ids);
       }
@@ -164,7 +168,7 @@ export const catalogRoutes: RouteTable = {
   },
 
   customerAlsoViewed: {
-    async handle({ body }, { db }) {
+    async handle({ body }, { db, catalog }) {
       // Until views are recorded, "also viewed" means the best sellers of the same top-level
       // category: what shoppers looking at this product look at next.
       const product = await db
@@ -174,7 +178,7 @@ export const catalogRoutes: RouteTable = {
         .where('products.id', '=', body.product_id)
         .executeTakeFirst();
       if (!product) return { message: catalogMessages.products, data: [] };
-      const category = await resolveCategory(db, product.parent_id ?? product.category_id);
+      const category = await catalog.resolveCategory(product.parent_id ?? product.category_id);
       if (!category) return { message: catalogMessages.products, data: [] };
       let select = db
         .selectFrom('products')
@@ -182,7 +186,7 @@ export const catalogRoutes: RouteTable = {
         .where('products.category_id', 'in', category.ids)
         .where('products.id', '<>', product.id);
       if (body.showroom) {
-        const shop = await findShop(db, body.showroom);
+        const shop = await catalog.findShop(body.showroom);
         if (!shop) return { message: catalogMessages.products, data: [] };
         select = select.where('products.category_id', 'in', offeredCategoryIds(db, shop.id));
       }

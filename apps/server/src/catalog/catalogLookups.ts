@@ -1,0 +1,62 @@
+import type { Kysely } from 'kysely';
+import type { Clock } from '../clock.ts';
+import type { Database, ShopRow } from '../db/schema.ts';
+import { findShop, resolveCategory, shopOffersCategory, type ResolvedCategory } from './catalogQueries.ts';
+import { createLookupCache } from './lookupCache.ts';
+
+/**
+ * The catalogue's structure (showrooms, the category tree, which showroom offers which
+ * category, how many products a category holds), read on nearly every catalogue request and changed almost never. Kept for a few
+ * seconds per key, so a page of products costs its own query and no lookups around it; a
+ * change shows within `ttlMs` on every server, with nothing to coordinate between them.
+ */
+export interface CatalogLookups {
+  findShop(ref: string | number): Promise<ShopRow | undefined>;
+  resolveCategory(ref: number | string): Promise<ResolvedCategory | null>;
+  shopOffersCategory(shopId: number, rootId: number): Promise<boolean>;
+  /**
+   * How many products these categories hold: the total of a paged list. A product added
+   * shows in the total within `ttlMs`; the page itself is always read fresh.
+   */
+  countProducts(categoryIds: readonly number[]): Promise<number>;
+  /** Forgets every cached answer (after a write to the catalogue structure). */
+  clear(): void;
+}
+
+const maxEntries = 1000;
+
+export function createCatalogLookups(db: Kysely<Database>, clock: Clock, ttlMs: number): CatalogLookups {
+  const options = { ttlMs, max: maxEntries, clock };
+  const shops = createLookupCache<string, ShopRow | undefined>(options);
+  const categories = createLookupCache<string, ResolvedCategory | null>(options);
+  const offers = createLookupCache<string, boolean>(options);
+  const productCounts = createLookupCache<string, number>(options);
+  return {
+    findShop(ref) {
+      const key = typeof ref === 'number' ? `id:${ref}` : `vsd:${ref.trim().toUpperCase()}`;
+      return shops.get(key, () => findShop(db, ref));
+    },
+    resolveCategory(ref) {
+      return categories.get(`${typeof ref}:${String(ref).trim()}`, () => resolveCategory(db, ref));
+    },
+    shopOffersCategory(shopId, rootId) {
+      return offers.get(`${shopId}:${rootId}`, () => shopOffersCategory(db, shopId, rootId));
+    },
+    countProducts(categoryIds) {
+      return productCounts.get([...categoryIds].sort((a, b) => a - b).join(','), async () => {
+        const row = await db
+          .selectFrom('products')
+          .select((eb) => eb.fn.countAll<number>().as('total'))
+          .where('category_id', 'in', [...categoryIds])
+          .executeTakeFirstOrThrow();
+        return Number(row.total);
+      });
+    },
+    clear() {
+      productCounts.clear();
+      shops.clear();
+      categories.clear();
+      offers.clear();
+    },
+  };
+}
