@@ -4,6 +4,8 @@
 // p50/p99 latency and the server's peak resident memory. Runs on the embedded database, then
 // on PostgreSQL when BENCH_DATABASE_URL (or SHOWROOM_TEST_DATABASE_URL) is set.
 // Options: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50).
+// It also measures a bare Fastify route on the same machine as a yardstick (machines differ,
+// and shared ones differ by the hour), and says whether each target is met.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +18,9 @@ const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.SHOWROOM_TEST_DATABASE_URL;
+
+/** Targets for the embedded database with 50 connections (the server issue). */
+const targets = { requestsPerSecond: 5000, p99Ms: 20, residentMb: 200 };
 
 const scenarios = [
   { name: 'showroom search', method: 'GET', path: '/api/visualization/showrooms?s=DEMO0001' },
@@ -103,7 +108,35 @@ function request(scenario) {
   };
 }
 
-const results = [];
+async function benchCalibration() {
+  const child = spawn(process.execPath, ['scripts/calibration-server.mjs'], {
+    cwd: serverDir,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk) => {
+      const match = /listening (\S+)/.exec(String(chunk));
+      if (match) resolve(match[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`calibration server exited with ${code}`)));
+  });
+  try {
+    await autocannon({ url: `${url}/constant`, connections: 10, duration: 1 });
+    const result = await autocannon({ url: `${url}/constant`, connections, duration: seconds });
+    return {
+      database: 'none (yardstick)',
+      scenario: 'Fastify constant object',
+      'requests/s': Math.round(result.requests.average),
+      'p50 ms': result.latency.p50,
+      'p99 ms': result.latency.p99,
+      errors: result.errors + result.timeouts + result.non2xx,
+    };
+  } finally {
+    await stopServer(child);
+  }
+}
+
+const results = [await benchCalibration()];
 const dataDir = mkdtempSync(join(tmpdir(), 'showroom-bench-'));
 try {
   results.push(...(await benchDatabase('SQLite (embedded)', { DATA_DIR: dataDir, DATABASE_URL: '' })));
@@ -131,5 +164,17 @@ if (postgresUrl) {
 
 console.log(`\n${connections} connections, ${seconds} s per scenario, loopback:`);
 console.table(results);
+for (const row of results.filter((each) => each.database === 'SQLite (embedded)')) {
+  const checks = [
+    [
+      row['requests/s'] >= targets.requestsPerSecond,
+      `${row['requests/s']} req/s (target ≥ ${targets.requestsPerSecond})`,
+    ],
+    [row['p99 ms'] <= targets.p99Ms, `p99 ${row['p99 ms']} ms (target ≤ ${targets.p99Ms})`],
+    [row['peak RSS MB'] <= targets.residentMb, `${row['peak RSS MB']} MB (target ≤ ${targets.residentMb})`],
+  ];
+  const verdict = checks.map(([met, text]) => `${met ? 'met' : 'MISSED'}: ${text}`).join('; ');
+  console.log(`${row.scenario} on SQLite: ${verdict}`);
+}
 const failed = results.some((row) => row.errors > 0);
 process.exit(failed ? 1 : 0);
