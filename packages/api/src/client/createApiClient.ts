@@ -34,11 +34,23 @@ export interface UnauthorisedHandlers {
   redirect(to: string): void;
 }
 
+/**
+ * A 401 on a call made with the AI token (the AI design area's own session, §6): that session
+ * ended, so its token and user go (§4 "same for AI user"); the storefront sign-in is untouched.
+ */
+export interface AiUnauthorisedHandlers {
+  clearAiUserData(): void;
+  removeAiToken(): void;
+}
+
 export interface ApiClientHooks {
   /** §8: a progress bar starts on each request and fails on error. */
   progress?: { start(): void; finish(): void; fail(): void };
   toast?(toast: ApiToast): void;
+  /** §8 401 on calls made with the storefront token. */
   unauthorised?: UnauthorisedHandlers;
+  /** 401 on calls made with the AI token (getAiUser, getAiCredits, aiResendVerificationEmail). */
+  aiUnauthorised?: AiUnauthorisedHandlers;
 }
 
 export interface ApiClientOptions {
@@ -204,7 +216,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   /** §8, row by row. */
   function failure(
-    described: { endpoint: string; method: (typeof endpoints)[EndpointName]['method']; path: string },
+    described: { endpoint: EndpointName; method: (typeof endpoints)[EndpointName]['method']; path: string },
     status: number,
     body: unknown,
   ) {
@@ -218,6 +230,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         return new ApiHttpError(described, { status, userMessage: message, fieldErrors, body });
       }
       case 401: {
+        if (endpoints[described.endpoint].auth.kind === 'aiSignedIn') {
+          hooks.aiUnauthorised?.clearAiUserData();
+          hooks.aiUnauthorised?.removeAiToken();
+          return new ApiHttpError(described, { status, userMessage: null, body });
+        }
         const handlers = hooks.unauthorised;
         if (handlers) {
           const current = handlers.currentPath?.() ?? browserPath();

@@ -135,7 +135,7 @@ const rows: CatalogueRow[] = [
 
 describe('§8 error catalogue through the real client', () => {
   it.each(rows)('$situation', async (row) => {
-    const { client, toasts, progress, unauthorised } = createSpiedClient();
+    const { client, toasts, progress, unauthorised, aiUnauthorised } = createSpiedClient();
     answer(row.status, row.body);
 
     const error = await client.login({ body: { email: 'a@b.test', password: 'x' } }).catch((e: unknown) => e);
@@ -155,6 +155,7 @@ describe('§8 error catalogue through the real client', () => {
       expect(unauthorised.clearUserData).toHaveBeenCalledTimes(1);
       expect(unauthorised.removeToken).toHaveBeenCalledTimes(1);
       expect(unauthorised.redirect).toHaveBeenCalledWith('/login?redirect=%2Fcheckout%3Fstep%3D2');
+      expect(aiUnauthorised.removeAiToken).not.toHaveBeenCalled();
     } else {
       expect(unauthorised.clearUserData).not.toHaveBeenCalled();
       expect(unauthorised.removeToken).not.toHaveBeenCalled();
@@ -191,6 +192,31 @@ describe('§8 error catalogue through the real client', () => {
     expect(progress.finish).toHaveBeenCalledTimes(1);
     expect(progress.fail).not.toHaveBeenCalled();
   });
+
+  it.each([
+    ['getAiUser', 'get', '/api/AI/get_user'],
+    ['getAiCredits', 'post', '/api/AI/get_credits'],
+  ] as const)(
+    '401 on an AI-token call (%s) ends the AI session only: the storefront sign-in stays',
+    async (name, method, path) => {
+      const { client, unauthorised, aiUnauthorised, toasts } = createSpiedClient();
+      server.use(
+        http[method](`${TEST_BASE_URL}${path}`, () =>
+          HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 }),
+        ),
+      );
+
+      const error = await client[name]().catch((e: unknown) => e);
+
+      expect((error as ApiHttpError).kind).toBe('unauthorised');
+      expect(aiUnauthorised.clearAiUserData).toHaveBeenCalledTimes(1);
+      expect(aiUnauthorised.removeAiToken).toHaveBeenCalledTimes(1);
+      expect(unauthorised.clearUserData).not.toHaveBeenCalled();
+      expect(unauthorised.removeToken).not.toHaveBeenCalled();
+      expect(unauthorised.redirect).not.toHaveBeenCalled();
+      expect(toasts).toEqual([]);
+    },
+  );
 
   it('resets the errors store before each request', async () => {
     const { client } = createSpiedClient();

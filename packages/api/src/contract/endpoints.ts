@@ -64,7 +64,7 @@ export const endpoints = {
   getAuthUser: defineEndpoint({
     method: 'GET',
     path: '/api/authuser',
-    summary: 'The signed-in user; on failure the client removes the stored token.',
+    summary: 'The signed-in user; when it cannot be loaded the session drops the stored token (§4).',
     origin: spec,
     auth: signedIn(),
     response: envelope(userSchema),
@@ -579,7 +579,7 @@ export const endpoints = {
   getAiUser: defineEndpoint({
     method: 'GET',
     path: '/api/AI/get_user',
-    summary: 'The signed-in AI user; on failure the client removes the AI token.',
+    summary: 'The signed-in AI user; when it cannot be loaded the AI session drops the AI token (§4).',
     origin: spec,
     auth: aiSignedIn,
     response: envelope(aiUserSchema),

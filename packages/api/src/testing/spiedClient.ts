@@ -13,13 +13,14 @@ export function createSpiedClient(overrides: Partial<ApiClientOptions> = {}) {
     currentPath: vi.fn(() => '/checkout?step=2'),
     redirect: vi.fn<(to: string) => void>(),
   };
+  const aiUnauthorised = { clearAiUserData: vi.fn(), removeAiToken: vi.fn() };
   const client = createApiClient({
     baseUrl: TEST_BASE_URL,
     getToken: () => 'user-token-0123456789',
     getAiToken: () => 'ai-token-0123456789',
     validateResponses: true,
-    hooks: { progress, unauthorised, toast: (toast) => toasts.push(toast) },
+    hooks: { progress, unauthorised, aiUnauthorised, toast: (toast) => toasts.push(toast) },
     ...overrides,
   });
-  return { client, toasts, progress, unauthorised };
+  return { client, toasts, progress, unauthorised, aiUnauthorised };
 }
