@@ -6,10 +6,12 @@ import {
   type EndpointParsedQuery,
   endpoints,
   toColonPath,
+  unmetRequirement,
 } from '@showroom/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { type Caller, authorize } from './authorize.ts';
+import { validationError } from './errors.ts';
 import { parsePart } from './validation.ts';
 
 export interface RouteInput<Name extends EndpointName> {
@@ -69,6 +71,8 @@ function mountRoute<Name extends EndpointName>(
         request,
         reply,
       } as RouteInput<Name>;
+      const unmet = unmetRequirement(endpoint, input.query as Record<string, unknown> | undefined);
+      if (unmet !== null) throw validationError({ [endpoint.requires?.oneOfQuery[0] ?? 'query']: [unmet] });
       const result = await implementation.handle(input, context);
       return reply.code(endpoint.successStatus).send({ success: true, message: result.message, data: result.data });
     },

@@ -68,7 +68,11 @@ describe('shop profile and menus', () => {
     const count = (menus: { categories: unknown[] }[]) => menus.reduce((sum, menu) => sum + menu.categories.length, 0);
     expect(endpoints.getMenuCategories.response.parse(full.body).data.length).toBeGreaterThan(0);
     expect(count(tiles.body.data)).toBeLessThan(count(full.body.data));
-    expect((await call('GET', '/api/menu_category')).status).toBe(422);
+    const neither = await call('GET', '/api/menu_category');
+    expect(neither.status).toBe(422);
+    expect((neither.body as { errors?: unknown }).errors).toEqual({
+      showroom: [endpoints.getMenuCategories.requires?.message],
+    });
   });
 });
 

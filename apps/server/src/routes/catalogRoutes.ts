@@ -10,7 +10,7 @@ import {
   toShopSettings,
   toShowroomProfile,
 } from '../catalog/catalogQueries.ts';
-import { notFound, validationError } from '../http/errors.ts';
+import { notFound } from '../http/errors.ts';
 import { fetchPage, pageRecord, pageWindow } from '../http/pagination.ts';
 import type { RouteTable } from '../http/routes.ts';
 
@@ -99,8 +99,8 @@ export const catalogRoutes: RouteTable = {
 
   getMenuCategories: {
     async handle({ query }, { db, catalog }) {
-      const ref = query.showroom ?? query.vsd_id;
-      if (!ref) throw validationError({ showroom: ['The showroom or vsd_id field is required.'] });
+      // The contract's `requires` (checked for every route) guarantees one of the two.
+      const ref = (query.showroom ?? query.vsd_id) as string;
       const shop = await catalog.findShop(ref);
       return { message: catalogMessages.menus, data: shop ? await shopMenus(db, shop.id) : [] };
     },

@@ -3,13 +3,14 @@ import {
   endpointNames,
   endpoints,
   fillPath,
+  unmetRequirement,
   type EndpointName,
   type EndpointRequest,
   type EndpointResponse,
   type FieldErrors,
 } from '../contract/index.ts';
 import { readApiBaseUrl, resolveRequestUrl, withQuery } from './baseUrl.ts';
-import { ApiAbortError, ApiContractError, ApiHttpError, ApiNetworkError } from './errors.ts';
+import { ApiAbortError, ApiContractError, ApiHttpError, ApiNetworkError, ApiNotSentError } from './errors.ts';
 import { createErrorsStore, type ErrorsStore } from './errorsStore.ts';
 import { readFieldErrors } from './fieldErrors.ts';
 import { errorMessages, serverFailureMessage, TOAST_DURATION_MS, validationToastMessage } from './messages.ts';
@@ -154,6 +155,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     };
     const path = fillPath(endpoint.path, parts.params);
     const described = { endpoint: name, method: endpoint.method, path };
+    const unmet = unmetRequirement(endpoint, parts.query);
+    if (unmet !== null) throw new ApiNotSentError(described, unmet);
 
     // §5: the errors store is reset before each request.
     errors.reset();

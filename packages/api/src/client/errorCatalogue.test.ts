@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ApiHttpError } from './errors.ts';
+import { ApiHttpError, ApiNotSentError } from './errors.ts';
 import { createSpiedClient, TEST_BASE_URL } from '../testing/spiedClient.ts';
 
 const server = setupServer();
@@ -217,6 +217,30 @@ describe('§8 error catalogue through the real client', () => {
       expect(toasts).toEqual([]);
     },
   );
+
+  it('menus with neither showroom nor vsd_id: no call made (§8), and no toast or progress', async () => {
+    const { client, toasts, progress } = createSpiedClient();
+    let sent = 0;
+    server.use(
+      http.get(`${TEST_BASE_URL}/api/menu_category`, () => {
+        sent += 1;
+        return HttpResponse.json({ success: true, message: 'Header menus.', data: [] });
+      }),
+    );
+
+    for (const query of [{}, { showroom: '' }, { vsd_id: '  ' }]) {
+      const error = await client.getMenuCategories({ query }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiNotSentError);
+      expect((error as ApiNotSentError).kind).toBe('not-sent');
+      expect((error as Error).message).toContain('The showroom or vsd_id field is required.');
+    }
+    expect(sent).toBe(0);
+    expect(toasts).toEqual([]);
+    expect(progress.start).not.toHaveBeenCalled();
+
+    await client.getMenuCategories({ query: { vsd_id: 'DEMO0001' } });
+    expect(sent).toBe(1);
+  });
 
   it('resets the errors store before each request', async () => {
     const { client } = createSpiedClient();

@@ -11,7 +11,8 @@ export type ApiErrorKind =
   | 'http'
   | 'network'
   | 'aborted'
-  | 'contract';
+  | 'contract'
+  | 'not-sent';
 
 /** Base class of every rejection of the client. */
 export abstract class ApiClientError extends Error {
@@ -144,4 +145,16 @@ export function serverMessageOf(value: unknown): string | null {
     return typeof message === 'string' && message !== '' ? message : null;
   }
   return null;
+}
+
+/**
+ * A call the contract says must not be made (e.g. menus with neither showroom nor vsd_id,
+ * §8): refused before anything is sent, with no toast and no progress bar.
+ */
+export class ApiNotSentError extends ApiClientError {
+  readonly kind = 'not-sent' as const;
+  constructor(request: { endpoint: string; method: HttpMethod; path: string }, reason: string) {
+    super(`${request.endpoint} (${request.method} ${request.path}) was not sent: ${reason}`, request);
+    this.name = 'ApiNotSentError';
+  }
 }

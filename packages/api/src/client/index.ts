@@ -17,6 +17,7 @@ export {
   ApiContractError,
   ApiHttpError,
   ApiNetworkError,
+  ApiNotSentError,
   isApiClientError,
   serverMessageOf,
   type ApiErrorKind,

@@ -25,6 +25,16 @@ export type EndpointOrigin = { readonly spec: '§7' } | { readonly designed: str
 
 type AnyObjectSchema = z.ZodObject;
 
+/**
+ * A request that must not be sent: at least one of these query fields has to be given (§7
+ * "skipped if neither known"). The client refuses such a call without sending it; servers and
+ * mocks answer it with a 422 carrying `message` under the first field.
+ */
+export interface EndpointRequirement {
+  readonly oneOfQuery: readonly string[];
+  readonly message: string;
+}
+
 /** One endpoint of the contract as data: enough to build a client call, a server route and a mock. */
 export interface EndpointDefinition<
   Params extends AnyObjectSchema | undefined = AnyObjectSchema | undefined,
@@ -44,6 +54,7 @@ export interface EndpointDefinition<
   /** The success body (200 or 201), always the §7 envelope. */
   readonly response: Response;
   readonly successStatus: 200 | 201;
+  readonly requires?: EndpointRequirement | undefined;
 }
 
 export function defineEndpoint<
@@ -62,6 +73,7 @@ export function defineEndpoint<
   body?: Body;
   response: Response;
   successStatus?: 200 | 201;
+  requires?: EndpointRequirement;
 }): EndpointDefinition<Params, Query, Body, Response> {
   return {
     method: definition.method,
@@ -74,7 +86,22 @@ export function defineEndpoint<
     body: definition.body as Body,
     response: definition.response,
     successStatus: definition.successStatus ?? 200,
+    requires: definition.requires,
   };
+}
+
+/** The requirement's message when `query` does not meet it, else null. */
+export function unmetRequirement(
+  endpoint: Pick<EndpointDefinition, 'requires'>,
+  query: Readonly<Record<string, unknown>> | undefined,
+): string | null {
+  const requirement = endpoint.requires;
+  if (!requirement) return null;
+  const given = requirement.oneOfQuery.some((field) => {
+    const value = query?.[field];
+    return value !== undefined && value !== null && String(value).trim() !== '';
+  });
+  return given ? null : requirement.message;
 }
 
 /** `{projectId}` → `:projectId`, the form Fastify, Express and MSW route on. */

@@ -221,6 +221,8 @@ export const endpoints = {
     origin: spec,
     auth: publicAccess,
     query: z.object({ ...showroomQueryShape, vsd_id: vsdIdSchema.optional() }),
+    // §8: "Menu load without showroom and vsd_id: no call made".
+    requires: { oneOfQuery: ['showroom', 'vsd_id'], message: 'The showroom or vsd_id field is required.' },
     response: envelope(z.array(headerMenuSchema)),
   }),
 

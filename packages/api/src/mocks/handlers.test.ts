@@ -125,6 +125,17 @@ describe('demo handlers behave like the server', () => {
     expect(Object.keys(error.fieldErrors)).toEqual(['message']);
   });
 
+  it('answers menus asked with neither showroom nor vsd_id with the 422 the server gives', async () => {
+    // The client never sends this (§8); a raw request still gets the server's answer.
+    const response = await fetch(`${TEST_BASE_URL}/api/menu_category`);
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      success: false,
+      message: 'The given data was invalid.',
+      errors: { showroom: ['The showroom or vsd_id field is required.'] },
+    });
+  });
+
   it('keeps cart changes in the shared state and places an order from the cart', async () => {
     const { client } = clientAs('customer@demo.test');
     const before = (await client.getCart({ query: { cart_id: 'demo-cart-0001' } })).data;

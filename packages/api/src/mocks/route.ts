@@ -6,6 +6,7 @@ import {
   GIVEN_DATA_INVALID,
   toColonPath,
   toFieldErrors,
+  unmetRequirement,
   type EndpointBody,
   type EndpointData,
   type EndpointName,
@@ -145,6 +146,11 @@ export function route<Name extends EndpointName>(
       if (!parsed.success) {
         return json(422, { success: false, message: GIVEN_DATA_INVALID, errors: toFieldErrors(parsed.error) });
       }
+    }
+    const unmet = unmetRequirement(endpoint, parsedQuery.data as Record<string, unknown> | undefined);
+    if (unmet !== null) {
+      const field = endpoint.requires?.oneOfQuery[0] ?? 'query';
+      return json(422, { success: false, message: GIVEN_DATA_INVALID, errors: { [field]: [unmet] } });
     }
 
     try {
