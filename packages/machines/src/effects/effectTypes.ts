@@ -13,6 +13,12 @@ export interface NavigateParams {
   readonly to: string;
 }
 
+/** §8: a step failed outside the API client (social auth): fail the top progress bar. */
+export interface FailProgressParams {
+  /** Why it failed (the provider's or the server's message), or null when it says nothing. */
+  readonly message: string | null;
+}
+
 /**
  * Persist a signed-in session (token, user, user-type cookie, remembered e-mail). The password
  * is deliberately absent: the spec keeps it in a cookie, which is a defect (docs/spec-deviations.md in the repository).

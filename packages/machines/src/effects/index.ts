@@ -3,6 +3,7 @@ export type {
   ToastKind,
   NotifyParams,
   NavigateParams,
+  FailProgressParams,
   StoreSessionParams,
   RevokeSessionParams,
   AttachCartRequest,

@@ -17,8 +17,20 @@ export {
   postSignInTarget,
   cartSignInTarget,
   visualRedirectTarget,
+  signInAdmission,
+  signInRefusal,
   signInOutcome,
+  socialSignInOutcomeKinds,
+  socialSignInOutcome,
   socialSignInTarget,
   signedInVisitTarget,
 } from './signIn.rules.ts';
-export type { SignInEnvironment, SignInOutcome, SignInOutcomeKind } from './signIn.rules.ts';
+export type {
+  SignInEnvironment,
+  SignInAdmission,
+  SignInRefusal,
+  SignInOutcome,
+  SignInOutcomeKind,
+  SocialSignInOutcome,
+  SocialSignInOutcomeKind,
+} from './signIn.rules.ts';

@@ -3,6 +3,7 @@ import type {
   AttachCartRequest,
   CreatedProject,
   CreateProjectRequest,
+  FailProgressParams,
   NavigateParams,
   NotifyParams,
   RememberProjectParams,
@@ -19,10 +20,14 @@ import {
   signedInVisitTarget,
   signInMessages,
   signInOutcome,
+  signInRefusal,
+  socialSignInOutcome,
   socialSignInTarget,
   visualRedirectTarget,
   type SignInEnvironment,
   type SignInOutcomeKind,
+  type SignInRefusal,
+  type SocialSignInOutcomeKind,
 } from './signIn.rules.ts';
 
 /** What the host reads from the URL, storage and cookies when the sign-in screen opens. */
@@ -106,6 +111,34 @@ function outcomeIs(kind: SignInOutcomeKind) {
     signInOutcome(event.output.user, context.env).kind === kind;
 }
 
+/** §4, §6: the user is logged out again (not a User, deactivated, pending approval). */
+function isRefused(user: SessionUser): boolean {
+  return signInRefusal(user) !== null;
+}
+
+/** The message of the refusal; only called where `isRefused` holds. */
+function refusalMessage(user: SessionUser): SignInRefusal['message'] {
+  return (signInRefusal(user) as SignInRefusal).message;
+}
+
+type UserLoaded = { readonly output: SessionUser | null };
+
+/** The loaded user: the first `loadUser` transition takes the "no user" answer. */
+function loadedUser(event: UserLoaded): SessionUser {
+  return event.output as SessionUser;
+}
+
+function socialOutcomeIs(kind: SocialSignInOutcomeKind) {
+  return ({ context, event }: { context: SignInContext; event: UserLoaded }) =>
+    socialSignInOutcome(loadedUser(event), context.env.redirect).kind === kind;
+}
+
+/** A social session is not remembered (there is no "Remember me" for it). */
+function socialSession(context: SignInContext, event: UserLoaded): StoreSessionParams {
+  const user = loadedUser(event);
+  return { user, token: context.token, remember: false, email: user.email ?? '' };
+}
+
 function errorsFrom(error: unknown): Pick<SignInContext, 'errors' | 'message'> {
   const failure = toApiFailure(error);
   const errors: { email?: string; password?: string } = {};
@@ -149,6 +182,8 @@ export const signInMachine = setup({
     rememberProject: placeholderAction<RememberProjectParams>(),
     /** Remove the stored `visual_redirect`. */
     forgetVisualRedirect: placeholderAction(),
+    /** §8 'Social auth failure': fail the top progress bar. */
+    failProgress: placeholderAction<FailProgressParams>(),
   },
   guards: {
     alreadySignedIn: ({ context }) => signedInVisitTarget(context.signedInUser, context.otpVerified) !== null,
@@ -209,30 +244,16 @@ export const signInMachine = setup({
         },
         onDone: [
           {
-            guard: outcomeIs('refused'),
+            // §4, §6: not a User, deactivated or pending approval: logged out with the message.
+            guard: ({ event }) => isRefused(event.output.user),
             target: 'editing',
             actions: [
               { type: 'revokeSession', params: ({ event }) => ({ token: event.output.token }) },
-              { type: 'notify', params: { kind: 'error', message: signInMessages.notAuthorized } },
-              assign({ message: signInMessages.notAuthorized }),
-            ],
-          },
-          {
-            guard: outcomeIs('deactivated'),
-            target: 'editing',
-            actions: [
-              { type: 'revokeSession', params: ({ event }) => ({ token: event.output.token }) },
-              { type: 'notify', params: { kind: 'error', message: signInMessages.deactivated } },
-              assign({ message: signInMessages.deactivated }),
-            ],
-          },
-          {
-            guard: outcomeIs('pending-approval'),
-            target: 'editing',
-            actions: [
-              { type: 'revokeSession', params: ({ event }) => ({ token: event.output.token }) },
-              { type: 'notify', params: { kind: 'error', message: signInMessages.pendingApproval } },
-              assign({ message: signInMessages.pendingApproval }),
+              {
+                type: 'notify',
+                params: ({ event }) => ({ kind: 'error', message: refusalMessage(event.output.user) }),
+              },
+              assign({ message: ({ event }) => refusalMessage(event.output.user) }),
             ],
           },
           {
@@ -370,13 +391,21 @@ export const signInMachine = setup({
           },
           { target: 'editing' },
         ],
+        // §8 'Social auth failure: progress bar fails'.
         onError: {
           target: 'editing',
-          actions: assign(({ event }) => ({ message: toApiFailure(event.error).message })),
+          actions: [
+            { type: 'failProgress', params: ({ event }) => ({ message: toApiFailure(event.error).message }) },
+            assign(({ event }) => ({ message: toApiFailure(event.error).message })),
+          ],
         },
       },
     },
-    /** §4 social login: with a token, load the user; no user means signed out. */
+    /**
+     * §4 social login: with a token, load the user; no user means signed out. A loaded user
+     * passes the same checks as a password sign-in (§6 type User only, status, verified e-mail)
+     * before the social routing.
+     */
     loadingSocialUser: {
       invoke: {
         id: 'loadUser',
@@ -384,31 +413,44 @@ export const signInMachine = setup({
         input: ({ context }) => ({ token: context.token }),
         onDone: [
           {
-            guard: ({ event }) => event.output !== null,
-            target: 'redirected',
-            actions: [
-              {
-                type: 'storeSession',
-                // The guard above let only a loaded user through.
-                params: ({ context, event }) => {
-                  const user = event.output as SessionUser;
-                  return { user, token: context.token, remember: false, email: user.email ?? '' };
-                },
-              },
-              'forgetStoredRedirect',
-              {
-                type: 'navigate',
-                params: ({ context, event }) => ({
-                  to: socialSignInTarget(event.output as SessionUser, context.env.redirect),
-                }),
-              },
-            ],
-          },
-          {
+            guard: ({ event }) => event.output === null,
             target: 'editing',
             actions: [
               { type: 'revokeSession', params: ({ context }) => ({ token: context.token }) },
               assign({ token: '' }),
+            ],
+          },
+          {
+            // §4, §6: not a User, deactivated or pending approval: logged out with the message.
+            guard: ({ event }) => isRefused(loadedUser(event)),
+            target: 'editing',
+            actions: [
+              { type: 'revokeSession', params: ({ context }) => ({ token: context.token }) },
+              {
+                type: 'notify',
+                params: ({ event }) => ({ kind: 'error', message: refusalMessage(loadedUser(event)) }),
+              },
+              assign({ message: ({ event }) => refusalMessage(loadedUser(event)), token: '' }),
+            ],
+          },
+          {
+            guard: socialOutcomeIs('verify-email'),
+            target: 'redirected',
+            actions: [
+              { type: 'storeSession', params: ({ context, event }) => socialSession(context, event) },
+              { type: 'navigate', params: { to: '/verifiction' } },
+            ],
+          },
+          {
+            target: 'redirected',
+            actions: [
+              { type: 'storeSession', params: ({ context, event }) => socialSession(context, event) },
+              'forgetStoredRedirect',
+              {
+                type: 'navigate',
+                // Only the 'redirect' outcome is left here, so the user was admitted.
+                params: ({ context, event }) => ({ to: socialSignInTarget(loadedUser(event), context.env.redirect) }),
+              },
             ],
           },
         ],

@@ -30,6 +30,41 @@ export interface SignInEnvironment {
   readonly projectId: string | null;
 }
 
+/**
+ * The checks §4 'Sign-in outcome' and §6 apply to everyone who signs in on the sign-in screen,
+ * by password or by a social provider, in the spec's order: only type User (§6), then status
+ * Active or Approve, then a verified e-mail. `refused`, `deactivated` and `pending-approval` log
+ * the person out again with `message`; `verify-email` keeps them signed in and sends them to
+ * /verifiction; `admitted` goes on to the flow's own routing.
+ */
+export type SignInAdmission =
+  | { readonly kind: 'refused'; readonly message: typeof signInMessages.notAuthorized }
+  | { readonly kind: 'deactivated'; readonly message: typeof signInMessages.deactivated }
+  | { readonly kind: 'pending-approval'; readonly message: typeof signInMessages.pendingApproval }
+  | { readonly kind: 'verify-email'; readonly to: typeof appPaths.verifiction }
+  | { readonly kind: 'admitted' };
+
+/** An admission that logs the person out again, with the message to show. */
+export type SignInRefusal = Extract<SignInAdmission, { readonly message: string }>;
+
+/** The one source of truth for who may sign in on the sign-in screen (§4, §6). */
+export function signInAdmission(user: SessionUser): SignInAdmission {
+  if (user.type !== 'User') return { kind: 'refused', message: signInMessages.notAuthorized };
+  if (!proceedingStatuses.includes(String(user.status))) {
+    return user.status === 'Deactive'
+      ? { kind: 'deactivated', message: signInMessages.deactivated }
+      : { kind: 'pending-approval', message: signInMessages.pendingApproval };
+  }
+  if (!isEmailVerified(user)) return { kind: 'verify-email', to: appPaths.verifiction };
+  return { kind: 'admitted' };
+}
+
+/** The refusal (not authorized, deactivated, pending approval) for this user, or null. */
+export function signInRefusal(user: SessionUser): SignInRefusal | null {
+  const admission = signInAdmission(user);
+  return 'message' in admission ? admission : null;
+}
+
 export const signInOutcomeKinds = [
   'refused',
   'deactivated',
@@ -42,15 +77,24 @@ export const signInOutcomeKinds = [
 export type SignInOutcomeKind = (typeof signInOutcomeKinds)[number];
 
 export type SignInOutcome =
-  | { readonly kind: 'refused'; readonly message: typeof signInMessages.notAuthorized }
-  | { readonly kind: 'deactivated'; readonly message: typeof signInMessages.deactivated }
-  | { readonly kind: 'pending-approval'; readonly message: typeof signInMessages.pendingApproval }
-  | { readonly kind: 'verify-email'; readonly to: typeof appPaths.verifiction }
+  | Exclude<SignInAdmission, { readonly kind: 'admitted' }>
   /** Create a project, attach the guest cart to it, then go to `to`. */
   | { readonly kind: 'attach-cart'; readonly to: string }
   /** Create a project from the saved design, then go to `to` ('/' with a toast if that fails). */
   | { readonly kind: 'visual-project'; readonly to: string }
   | { readonly kind: 'redirect'; readonly to: string };
+
+export const socialSignInOutcomeKinds = [
+  'refused',
+  'deactivated',
+  'pending-approval',
+  'verify-email',
+  'redirect',
+] as const;
+export type SocialSignInOutcomeKind = (typeof socialSignInOutcomeKinds)[number];
+
+export type SocialSignInOutcome =
+  Exclude<SignInAdmission, { readonly kind: 'admitted' }> | { readonly kind: 'redirect'; readonly to: string };
 
 function isLoginPath(path: string | null): boolean {
   return path !== null && pathnameOf(path) === appPaths.login;
@@ -85,13 +129,8 @@ export function visualRedirectTarget(visualRedirect: string | null, redirect: st
  * design, then the redirect. Servers and other hosts can call this without the machine.
  */
 export function signInOutcome(user: SessionUser, env: SignInEnvironment): SignInOutcome {
-  if (user.type !== 'User') return { kind: 'refused', message: signInMessages.notAuthorized };
-  if (!proceedingStatuses.includes(String(user.status))) {
-    return user.status === 'Deactive'
-      ? { kind: 'deactivated', message: signInMessages.deactivated }
-      : { kind: 'pending-approval', message: signInMessages.pendingApproval };
-  }
-  if (!isEmailVerified(user)) return { kind: 'verify-email', to: appPaths.verifiction };
+  const admission = signInAdmission(user);
+  if (admission.kind !== 'admitted') return admission;
   if (env.cartId !== null) return { kind: 'attach-cart', to: cartSignInTarget(env.redirect) };
   if (env.visualRedirect !== null && isCompleteSavedItem(env.savedItem)) {
     return { kind: 'visual-project', to: visualRedirectTarget(env.visualRedirect, env.redirect) };
@@ -106,6 +145,18 @@ export function signInOutcome(user: SessionUser, env: SignInEnvironment): SignIn
 export function socialSignInTarget(user: SessionUser, redirect: string | null): string {
   if ((user.total_projects ?? 0) > 0) return appPaths.projects;
   return redirect === null || isLoginPath(redirect) ? appPaths.home : redirect;
+}
+
+/**
+ * §4 social login, once a user has loaded: the same checks as the password sign-in
+ * (`signInAdmission`: §6 type User only, status, verified e-mail), then the social routing
+ * (`socialSignInTarget`). The spec's social text lists only the routing; §6 says only type User
+ * may sign in on the sign-in screen (see docs/spec-deviations.md in the repository).
+ */
+export function socialSignInOutcome(user: SessionUser, redirect: string | null): SocialSignInOutcome {
+  const admission = signInAdmission(user);
+  if (admission.kind !== 'admitted') return admission;
+  return { kind: 'redirect', to: socialSignInTarget(user, redirect) };
 }
 
 /**

@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { createActor, waitFor, type AnyActorLogic } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import type { SessionUser } from '../rules/user/user.rules.ts';
+import { userStatuses, userTypes, type SessionUser } from '../rules/user/user.rules.ts';
 import {
   answering,
   effectNames,
@@ -15,8 +16,11 @@ import {
   cartSignInTarget,
   postSignInTarget,
   signedInVisitTarget,
+  signInAdmission,
   signInMessages,
   signInOutcome,
+  signInRefusal,
+  socialSignInOutcome,
   socialSignInTarget,
   visualRedirectTarget,
   type SignInEnvironment,
@@ -130,6 +134,45 @@ describe('sign-in outcome (§4, §6, §8)', () => {
     expect(socialSignInTarget(verified, '/cart')).toBe('/cart');
     expect(socialSignInTarget({ ...verified, total_projects: undefined }, null)).toBe('/');
     expect(socialSignInTarget(verified, '/login')).toBe('/');
+  });
+
+  it('applies the §4 and §6 checks to social sign-ins before the social routing', () => {
+    expect(socialSignInOutcome({ ...verified, type: 'Vendor', total_projects: 2 }, '/cart')).toEqual({
+      kind: 'refused',
+      message: 'You are not authorized to access this page.',
+    });
+    expect(socialSignInOutcome({ ...verified, status: 'Deactive', total_projects: 2 }, '/cart')).toEqual({
+      kind: 'deactivated',
+      message: 'Your account has been deactivated. Please contact WeVisu Support.',
+    });
+    expect(socialSignInOutcome({ ...verified, status: 'pending' }, '/cart')).toEqual({
+      kind: 'pending-approval',
+      message: 'Your account is currently pending approval by Wevisu.',
+    });
+    expect(socialSignInOutcome({ ...verified, email_verified_at: null, total_projects: 2 }, '/cart')).toEqual({
+      kind: 'verify-email',
+      to: '/verifiction',
+    });
+    expect(socialSignInOutcome({ ...verified, total_projects: 2 }, '/cart')).toEqual({
+      kind: 'redirect',
+      to: '/projects',
+    });
+    expect(socialSignInOutcome({ ...verified, status: 'Approve' }, '/cart')).toEqual({ kind: 'redirect', to: '/cart' });
+    expect(socialSignInOutcome(verified, null)).toEqual({ kind: 'redirect', to: '/' });
+  });
+
+  it('checks type, then status, then the e-mail, for both ways of signing in', () => {
+    const unverifiedVendor = { ...verified, type: 'Vendor', status: 'Deactive', email_verified_at: null };
+    expect(signInAdmission(unverifiedVendor).kind).toBe('refused');
+    expect(signInAdmission({ ...unverifiedVendor, type: 'User' }).kind).toBe('deactivated');
+    expect(signInAdmission({ ...unverifiedVendor, type: 'User', status: 'Approve' }).kind).toBe('verify-email');
+    expect(signInAdmission(verified)).toEqual({ kind: 'admitted' });
+    expect(signInRefusal({ ...verified, status: null })).toEqual({
+      kind: 'pending-approval',
+      message: signInMessages.pendingApproval,
+    });
+    expect(signInRefusal({ ...verified, email_verified_at: null })).toBeNull();
+    expect(signInRefusal(verified)).toBeNull();
   });
 
   it('sends a signed-in visitor to /account, an Admin only with the one-time-code cookie', () => {
@@ -375,6 +418,48 @@ describe('sign-in machine', () => {
     });
 
     it.each([
+      ['Vendor', 'Active', signInMessages.notAuthorized],
+      ['Admin', 'Active', signInMessages.notAuthorized],
+      ['User', 'Deactive', signInMessages.deactivated],
+      ['User', 'pending', signInMessages.pendingApproval],
+      ['User', null, signInMessages.pendingApproval],
+    ])('logs a %s with status %s out again and says why', async (type, status, message) => {
+      const { actor, calls, settled } = startSignIn(
+        { storedRedirect: '/cart' },
+        {
+          socialLogin: answering({ token: 'social-token-1' }),
+          loadUser: answering({ ...verified, type, status, total_projects: 3 }),
+        },
+      );
+      actor.send(social);
+      await settled();
+      expect(actor.getSnapshot().value).toBe('editing');
+      expect(actor.getSnapshot().context).toMatchObject({ message, token: '' });
+      expect(calls).toEqual([
+        { effect: 'revokeSession', params: { token: 'social-token-1' } },
+        { effect: 'notify', params: { kind: 'error', message } },
+      ]);
+    });
+
+    it('sends an unverified User to /verifiction, signed in, keeping the stored redirect', async () => {
+      const user = { ...verified, email_verified_at: null, total_projects: 3 };
+      const { actor, calls, settled } = startSignIn(
+        { storedRedirect: '/cart' },
+        { socialLogin: answering({ token: 'social-token-1' }), loadUser: answering(user) },
+      );
+      actor.send(social);
+      await settled();
+      expect(actor.getSnapshot().value).toBe('redirected');
+      expect(calls).toEqual([
+        {
+          effect: 'storeSession',
+          params: { user, token: 'social-token-1', remember: false, email: 'ada@example.com' },
+        },
+        { effect: 'navigate', params: { to: '/verifiction' } },
+      ]);
+    });
+
+    it.each([
       ['no user loads', answering(null)],
       ['loading the user fails', failing(new Error('401'))],
     ])('is logged out when %s', async (_case, loadUser) => {
@@ -389,17 +474,35 @@ describe('sign-in machine', () => {
       expect(actor.getSnapshot().context.token).toBe('');
     });
 
-    it('stays on the form without a token, or with a failure message', async () => {
+    it('stays on the form without a token', async () => {
       const noToken = startSignIn({}, { socialLogin: answering({ token: null }) });
       noToken.actor.send(social);
       await noToken.settled();
       expect(noToken.actor.getSnapshot().value).toBe('editing');
       expect(noToken.calls).toEqual([]);
+    });
 
+    it('fails the progress bar when social auth fails (§8), and shows the failure', async () => {
       const failed = startSignIn({}, { socialLogin: failing({ message: 'Popup closed' }) });
       failed.actor.send(social);
       await failed.settled();
+      expect(failed.actor.getSnapshot().value).toBe('editing');
       expect(failed.actor.getSnapshot().context.message).toBe('Popup closed');
+      expect(failed.calls).toEqual([{ effect: 'failProgress', params: { message: 'Popup closed' } }]);
+
+      const silent = startSignIn({}, { socialLogin: failing({}) });
+      silent.actor.send(social);
+      await silent.settled();
+      expect(silent.calls).toEqual([{ effect: 'failProgress', params: { message: null } }]);
+    });
+
+    it('fails the progress bar when the host provided no social sign-in', async () => {
+      const failures: unknown[] = [];
+      const machine = signInMachine.provide({ actions: { failProgress: (_, params) => failures.push(params) } });
+      const actor = createActor(machine, { input: {} }).start();
+      actor.send(social);
+      await waitFor(actor, (snapshot) => snapshot.matches('editing'));
+      expect(failures).toEqual([{ message: expect.stringMatching(/"socialLogin" effect of the signIn machine/) }]);
     });
   });
 });
@@ -436,6 +539,10 @@ describe('sign-in model', () => {
         { type: 'xstate.done.actor.socialLogin', output: { token: null } },
         { type: 'xstate.error.actor.socialLogin', error: { message: 'Popup closed' } },
         { type: 'xstate.done.actor.loadUser', output: verified },
+        { type: 'xstate.done.actor.loadUser', output: { ...verified, type: 'Vendor' } },
+        { type: 'xstate.done.actor.loadUser', output: { ...verified, status: 'Deactive' } },
+        { type: 'xstate.done.actor.loadUser', output: { ...verified, status: 'pending' } },
+        { type: 'xstate.done.actor.loadUser', output: { ...verified, email_verified_at: null } },
         { type: 'xstate.done.actor.loadUser', output: null },
         { type: 'xstate.error.actor.loadUser', error: { message: 'Unauthenticated.' } },
       ],
@@ -450,5 +557,68 @@ describe('sign-in model', () => {
 
   it('lists every state in its inventory', () => {
     expect([...signInStates].sort()).toEqual([...declared.stateIds].sort());
+  });
+});
+
+describe('sign-in properties (fast-check)', () => {
+  const anyUser: fc.Arbitrary<SessionUser> = fc.record({
+    type: fc.oneof(fc.constantFrom<string>(...userTypes, 'Client'), fc.string({ maxLength: 8 })),
+    status: fc.oneof(fc.constantFrom<string | null | undefined>(...userStatuses, null, undefined), fc.string()),
+    email: fc.option(fc.constant('ada@example.com'), { nil: undefined }),
+    email_verified_at: fc.constantFrom('2024-01-01T00:00:00Z', '', null, undefined),
+    total_projects: fc.constantFrom(0, 1, 5, null, undefined),
+  });
+  const anyRedirect = fc.constantFrom('/cart', '/checkout', '/login', null);
+  const anyEnv: fc.Arbitrary<SignInEnvironment> = fc.record({
+    redirect: anyRedirect,
+    cartId: fc.constantFrom('c-1', null),
+    tempProjectId: fc.constantFrom('tmp-1', null),
+    visualRedirect: fc.constantFrom('/visualize', null),
+    savedItem: fc.constantFrom(completeItem, null),
+    projectId: fc.constantFrom('p-1', null),
+  });
+  const admitted = (user: SessionUser) =>
+    user.type === 'User' &&
+    (user.status === 'Active' || user.status === 'Approve') &&
+    typeof user.email_verified_at === 'string' &&
+    user.email_verified_at !== '';
+
+  it('password and social sign-in stop exactly the same users, in the same way', () => {
+    fc.assert(
+      fc.property(anyUser, anyEnv, (user, env) => {
+        const admission = signInAdmission(user);
+        const password = signInOutcome(user, env);
+        const social = socialSignInOutcome(user, env.redirect);
+        if (admission.kind === 'admitted') {
+          expect(admitted(user)).toBe(true);
+          expect(['attach-cart', 'visual-project', 'redirect']).toContain(password.kind);
+          expect(social).toEqual({ kind: 'redirect', to: socialSignInTarget(user, env.redirect) });
+        } else {
+          expect(admitted(user)).toBe(false);
+          expect(password).toEqual(admission);
+          expect(social).toEqual(admission);
+        }
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('a social sign-in keeps a session only for a User with status Active or Approve', async () => {
+    await fc.assert(
+      fc.asyncProperty(anyUser, anyRedirect, async (user, storedRedirect) => {
+        const { actor, calls, settled } = startSignIn(
+          { storedRedirect },
+          { socialLogin: answering({ token: TOKEN }), loadUser: answering(user) },
+        );
+        actor.send({ type: 'SOCIAL', provider: 'google', data: {} });
+        await settled();
+        const mayProceed = user.type === 'User' && (user.status === 'Active' || user.status === 'Approve');
+        expect(effectNames(calls).includes('storeSession')).toBe(mayProceed);
+        expect(effectNames(calls).includes('revokeSession')).toBe(!mayProceed);
+        if (!admitted(user)) expect(paramsOf(calls, 'navigate')).not.toContainEqual({ to: '/projects' });
+        actor.stop();
+      }),
+      { numRuns: 1000 },
+    );
   });
 });
