@@ -1,7 +1,7 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { effectNames, paramsOf, recordingActions, type EffectCall } from '../testing/effectRecorder.ts';
-import { coverageSummary, declaredModel, exploreModel } from '../testing/modelCoverage.ts';
+import { reportModelCoverage, declaredModel, exploreModel } from '../testing/modelCoverage.ts';
 import {
   navigationMachine,
   navigationStates,
@@ -149,7 +149,7 @@ describe('navigation model', () => {
         { type: 'NAVIGATION.FAILED' },
       ],
     });
-    await annotate(coverageSummary(report));
+    await reportModelCoverage('navigation', report, annotate);
     expect(report.eventTypesWithoutSamples).toEqual([]);
     expect(report.divergences).toEqual([]);
     expect(report.missingStates).toEqual([]);

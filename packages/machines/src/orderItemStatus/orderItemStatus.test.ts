@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { coverageSummary, declaredModel, exploreModel } from '../testing/modelCoverage.ts';
+import { reportModelCoverage, declaredModel, exploreModel } from '../testing/modelCoverage.ts';
 import {
   orderItemStatusMachine,
   orderItemStatusStates,
@@ -229,7 +229,7 @@ describe('order item status model', () => {
         { type: 'DISMISS' },
       ],
     });
-    await annotate(coverageSummary(report));
+    await reportModelCoverage('orderItemStatus', report, annotate);
     expect(report.eventTypesWithoutSamples).toEqual([]);
     expect(report.divergences).toEqual([]);
     expect(report.missingStates).toEqual([]);

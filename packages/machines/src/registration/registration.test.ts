@@ -11,7 +11,7 @@ import {
   recordingActions,
   type EffectCall,
 } from '../testing/effectRecorder.ts';
-import { coverageSummary, declaredModel, exploreModel } from '../testing/modelCoverage.ts';
+import { reportModelCoverage, declaredModel, exploreModel } from '../testing/modelCoverage.ts';
 import {
   registrationMachine,
   registrationStates,
@@ -633,7 +633,7 @@ describe('registration model', () => {
         { type: 'xstate.error.actor.createProject', error: { message: 'x' } },
       ],
     });
-    await annotate(coverageSummary(report));
+    await reportModelCoverage('registration', report, annotate);
     expect(report.eventTypesWithoutSamples).toEqual([]);
     expect(report.divergences).toEqual([]);
     expect(report.missingStates).toEqual([]);

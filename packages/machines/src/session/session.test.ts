@@ -10,7 +10,7 @@ import {
   recordingActions,
   type EffectCall,
 } from '../testing/effectRecorder.ts';
-import { coverageSummary, declaredModel, exploreModel } from '../testing/modelCoverage.ts';
+import { reportModelCoverage, declaredModel, exploreModel } from '../testing/modelCoverage.ts';
 import { sessionMachine, sessionStates, type SessionEvent, type SessionInput } from './session.machine.ts';
 import {
   cookieLifetimesInDays,
@@ -345,7 +345,7 @@ describe('session model', () => {
         { type: 'xstate.error.actor.verifyOneTimeCode', error: { message: 'Busy.' } },
       ],
     });
-    await annotate(coverageSummary(report));
+    await reportModelCoverage('session', report, annotate);
     expect(report.eventTypesWithoutSamples).toEqual([]);
     expect(report.divergences).toEqual([]);
     expect(report.missingStates).toEqual([]);

@@ -1,7 +1,7 @@
 import { createActor, fromPromise, waitFor, type AnyActorLogic } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { answering, failing, recordingActions, type EffectCall } from '../testing/effectRecorder.ts';
-import { coverageSummary, declaredModel, exploreModel } from '../testing/modelCoverage.ts';
+import { reportModelCoverage, declaredModel, exploreModel } from '../testing/modelCoverage.ts';
 import { showroomSearchMachine, showroomSearchStates } from './showroomSearch.machine.ts';
 import {
   findShowroomMatch,
@@ -212,7 +212,7 @@ describe('showroom search model', () => {
         { type: 'xstate.error.actor.loadShowroomProfile', error: { message: '500' } },
       ],
     });
-    await annotate(coverageSummary(report));
+    await reportModelCoverage('showroomSearch', report, annotate);
     expect(report.eventTypesWithoutSamples).toEqual([]);
     expect(report.divergences).toEqual([]);
     expect(report.missingStates).toEqual([]);

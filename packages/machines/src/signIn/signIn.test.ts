@@ -10,7 +10,7 @@ import {
   recordingActions,
   type EffectCall,
 } from '../testing/effectRecorder.ts';
-import { coverageSummary, declaredModel, exploreModel } from '../testing/modelCoverage.ts';
+import { reportModelCoverage, declaredModel, exploreModel } from '../testing/modelCoverage.ts';
 import { signInMachine, signInStates, type SignInInput } from './signIn.machine.ts';
 import {
   cartSignInTarget,
@@ -547,7 +547,7 @@ describe('sign-in model', () => {
         { type: 'xstate.error.actor.loadUser', error: { message: 'Unauthenticated.' } },
       ],
     });
-    await annotate(coverageSummary(report));
+    await reportModelCoverage('signIn', report, annotate);
     expect(report.eventTypesWithoutSamples).toEqual([]);
     expect(report.divergences).toEqual([]);
     expect(report.missingStates).toEqual([]);

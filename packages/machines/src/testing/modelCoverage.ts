@@ -264,3 +264,20 @@ export function coverageSummary(report: ModelCoverageReport): string {
     `(${report.pathCount} paths, ${report.stepCount} steps)`
   );
 }
+
+/**
+ * Puts the coverage line on the test (for reporters that show annotations) and prints it, so
+ * every run's log states, per machine, how much of the model its generated paths covered.
+ */
+export async function reportModelCoverage(
+  machine: string,
+  report: ModelCoverageReport,
+  annotate: (message: string) => Promise<unknown>,
+): Promise<void> {
+  const summary = coverageSummary(report);
+  await annotate(summary);
+  // The package is compiled without host types (no DOM, no Node: it must not depend on them),
+  // so the test host's console is reached through globalThis; this harness is never shipped.
+  const host = globalThis as { console?: { log(message: string): void } };
+  host.console?.log(`model coverage, ${machine}: ${summary}`);
+}
