@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
+import { expectForcedInputStatesDiffer } from '../../storybook/inputMatrix.ts';
 import { ThemedMatrix } from '../../storybook/ThemedMatrix.tsx';
 import { Field } from '../Field/Field.tsx';
 import { TextInput } from '../TextInput/TextInput.tsx';
@@ -189,11 +190,6 @@ export const StateMatrix: Story = {
       '3782 822463',
     );
     await expect(canvas.getByRole('textbox', { name: 'Default theme unknown default' })).toHaveValue('9999');
-    const shell = (state: string) =>
-      getComputedStyle(canvasElement.querySelector(`input[data-force-state="${state}"]`)!.parentElement!);
-    await expect(shell('hover').borderColor).not.toBe(shell('default').borderColor);
-    await expect(shell('focus-visible').boxShadow).not.toBe(shell('default').boxShadow);
-    await expect(shell('invalid').borderColor).not.toBe(shell('default').borderColor);
-    await expect(shell('disabled').backgroundColor).not.toBe(shell('default').backgroundColor);
+    await expectForcedInputStatesDiffer(canvasElement);
   },
 };

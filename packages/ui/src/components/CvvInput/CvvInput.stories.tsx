@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { expectForcedInputStatesDiffer, inputMatrixCellProps, matrixInput } from '../../storybook/inputMatrix.ts';
 import { ThemedMatrix } from '../../storybook/ThemedMatrix.tsx';
 import { Field } from '../Field/Field.tsx';
 import { textInputSizes } from '../TextInput/TextInput.tsx';
@@ -76,25 +77,15 @@ export const StateMatrix: Story = {
       renderCell={(size, state, theme) => (
         <CvvInput
           style={{ width: 150 }}
-          size={size}
+          {...inputMatrixCellProps(size, state, theme)}
           length={size === 'lg' ? 4 : 3}
-          aria-label={`${theme.label} ${size} ${state}`}
-          data-force-state={state}
-          invalid={state === 'invalid'}
-          disabled={state === 'disabled'}
           defaultValue={state === 'empty' ? '' : '1234'}
         />
       )}
     />
   ),
   play: async ({ canvasElement }) => {
-    const input = (state: string) =>
-      canvasElement.querySelector<HTMLInputElement>(`[data-size="md"] > input[data-force-state="${state}"]`)!;
-    const shell = (state: string) => getComputedStyle(input(state).parentElement!);
-    await expect(input('default')).toHaveValue('123');
-    await expect(shell('hover').borderColor).not.toBe(shell('default').borderColor);
-    await expect(shell('focus-visible').boxShadow).not.toBe(shell('default').boxShadow);
-    await expect(shell('invalid').borderColor).not.toBe(shell('default').borderColor);
-    await expect(shell('disabled').backgroundColor).not.toBe(shell('default').backgroundColor);
+    await expect(matrixInput(canvasElement, 'default', 'md')).toHaveValue('123');
+    await expectForcedInputStatesDiffer(canvasElement, 'md');
   },
 };

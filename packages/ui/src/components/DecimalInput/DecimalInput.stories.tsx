@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { expectForcedInputStatesDiffer, inputMatrixCellProps } from '../../storybook/inputMatrix.ts';
 import { ThemedMatrix } from '../../storybook/ThemedMatrix.tsx';
 import { Field } from '../Field/Field.tsx';
 import { textInputSizes } from '../TextInput/TextInput.tsx';
@@ -57,25 +58,15 @@ export const StateMatrix: Story = {
       renderCell={(size, state, theme) => (
         <DecimalInput
           style={{ width: 120 }}
-          size={size}
+          {...inputMatrixCellProps(size, state, theme)}
           startAdornment="$"
           placeholder="0.00"
-          aria-label={`${theme.label} ${size} ${state}`}
-          data-force-state={state}
-          invalid={state === 'invalid'}
-          disabled={state === 'disabled'}
           defaultValue={state === 'empty' ? '' : state === 'long text' ? '1234567890123.45' : '149.99'}
         />
       )}
     />
   ),
   play: async ({ canvasElement }) => {
-    const input = (state: string) =>
-      canvasElement.querySelector<HTMLInputElement>(`input[data-force-state="${state}"]`)!;
-    const shell = (state: string) => getComputedStyle(input(state).parentElement!);
-    await expect(shell('hover').borderColor).not.toBe(shell('default').borderColor);
-    await expect(shell('focus-visible').boxShadow).not.toBe(shell('default').boxShadow);
-    await expect(shell('invalid').borderColor).not.toBe(shell('default').borderColor);
-    await expect(shell('disabled').backgroundColor).not.toBe(shell('default').backgroundColor);
+    await expectForcedInputStatesDiffer(canvasElement);
   },
 };

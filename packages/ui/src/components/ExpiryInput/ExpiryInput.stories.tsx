@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
+import { expectForcedInputStatesDiffer, inputMatrixCellProps, matrixInput } from '../../storybook/inputMatrix.ts';
 import { ThemedMatrix } from '../../storybook/ThemedMatrix.tsx';
 import { CvvInput } from '../CvvInput/CvvInput.tsx';
 import { Field } from '../Field/Field.tsx';
@@ -114,24 +115,14 @@ export const StateMatrix: Story = {
       renderCell={(size, state, theme) => (
         <ExpiryInput
           style={{ width: 110 }}
-          size={size}
-          aria-label={`${theme.label} ${size} ${state}`}
-          data-force-state={state}
-          invalid={state === 'invalid'}
-          disabled={state === 'disabled'}
+          {...inputMatrixCellProps(size, state, theme)}
           defaultValue={state === 'empty' ? '' : state === 'partial' ? '083' : '0839'}
         />
       )}
     />
   ),
   play: async ({ canvasElement }) => {
-    const input = (state: string) =>
-      canvasElement.querySelector<HTMLInputElement>(`input[data-force-state="${state}"]`)!;
-    const shell = (state: string) => getComputedStyle(input(state).parentElement!);
-    await expect(input('partial')).toHaveValue('08/3');
-    await expect(shell('hover').borderColor).not.toBe(shell('default').borderColor);
-    await expect(shell('focus-visible').boxShadow).not.toBe(shell('default').boxShadow);
-    await expect(shell('invalid').borderColor).not.toBe(shell('default').borderColor);
-    await expect(shell('disabled').backgroundColor).not.toBe(shell('default').backgroundColor);
+    await expect(matrixInput(canvasElement, 'partial')).toHaveValue('08/3');
+    await expectForcedInputStatesDiffer(canvasElement);
   },
 };

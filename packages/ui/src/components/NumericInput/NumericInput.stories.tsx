@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { expectForcedInputStatesDiffer, inputMatrixCellProps, matrixInput } from '../../storybook/inputMatrix.ts';
 import { ThemedMatrix } from '../../storybook/ThemedMatrix.tsx';
 import { Field } from '../Field/Field.tsx';
 import { textInputSizes } from '../TextInput/TextInput.tsx';
@@ -64,24 +65,14 @@ export const StateMatrix: Story = {
       renderCell={(size, state, theme) => (
         <NumericInput
           style={{ width: 120 }}
-          size={size}
-          aria-label={`${theme.label} ${size} ${state}`}
-          data-force-state={state}
-          invalid={state === 'invalid'}
-          disabled={state === 'disabled'}
+          {...inputMatrixCellProps(size, state, theme)}
           defaultValue={state === 'long text' ? '12345678901234567890' : state === 'default' ? undefined : '42'}
         />
       )}
     />
   ),
   play: async ({ canvasElement }) => {
-    const input = (state: string) =>
-      canvasElement.querySelector<HTMLInputElement>(`input[data-force-state="${state}"]`)!;
-    const shell = (state: string) => getComputedStyle(input(state).parentElement!);
-    await expect(input('default')).toHaveValue('0');
-    await expect(shell('hover').borderColor).not.toBe(shell('default').borderColor);
-    await expect(shell('focus-visible').boxShadow).not.toBe(shell('default').boxShadow);
-    await expect(shell('invalid').borderColor).not.toBe(shell('default').borderColor);
-    await expect(shell('disabled').backgroundColor).not.toBe(shell('default').backgroundColor);
+    await expect(matrixInput(canvasElement, 'default')).toHaveValue('0');
+    await expectForcedInputStatesDiffer(canvasElement);
   },
 };

@@ -3,6 +3,7 @@ import type { CountryCode } from 'libphonenumber-js';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PortalHost } from '../../storybook/PortalHost.tsx';
+import { expectForcedInputStatesDiffer, inputMatrixCellProps, matrixInput } from '../../storybook/inputMatrix.ts';
 import { ThemedMatrix } from '../../storybook/ThemedMatrix.tsx';
 import { CountryCodeSelect } from '../CountryCodeSelect/CountryCodeSelect.tsx';
 import { Field } from '../Field/Field.tsx';
@@ -95,24 +96,14 @@ export const StateMatrix: Story = {
       renderCell={(size, state, theme) => (
         <PhoneInput
           style={{ width: 168 }}
-          size={size}
-          aria-label={`${theme.label} ${size} ${state}`}
-          data-force-state={state}
-          invalid={state === 'invalid'}
-          disabled={state === 'disabled'}
+          {...inputMatrixCellProps(size, state, theme)}
           defaultValue={state === 'empty' ? '' : '2133734253'}
         />
       )}
     />
   ),
   play: async ({ canvasElement }) => {
-    const input = (state: string) =>
-      canvasElement.querySelector<HTMLInputElement>(`input[data-force-state="${state}"]`)!;
-    const shell = (state: string) => getComputedStyle(input(state).parentElement!);
-    await expect(input('default')).toHaveValue('(213) 373-4253');
-    await expect(shell('hover').borderColor).not.toBe(shell('default').borderColor);
-    await expect(shell('focus-visible').boxShadow).not.toBe(shell('default').boxShadow);
-    await expect(shell('invalid').borderColor).not.toBe(shell('default').borderColor);
-    await expect(shell('disabled').backgroundColor).not.toBe(shell('default').backgroundColor);
+    await expect(matrixInput(canvasElement, 'default')).toHaveValue('(213) 373-4253');
+    await expectForcedInputStatesDiffer(canvasElement);
   },
 };

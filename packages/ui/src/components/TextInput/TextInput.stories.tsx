@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { expectForcedInputStatesDiffer, inputMatrixCellProps } from '../../storybook/inputMatrix.ts';
 import { ThemedMatrix } from '../../storybook/ThemedMatrix.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { TextInput, textInputSizes } from './TextInput.tsx';
@@ -74,11 +75,7 @@ export const StateMatrix: Story = {
       renderCell={(size, state, theme) => (
         <TextInput
           style={{ width: 136 }}
-          size={size}
-          aria-label={`${theme.label} ${size} ${state}`}
-          data-force-state={state}
-          invalid={state === 'invalid'}
-          disabled={state === 'disabled'}
+          {...inputMatrixCellProps(size, state, theme)}
           placeholder="Jane Doe"
           defaultValue={state === 'empty' ? '' : state === 'long text' ? longText : 'Jane Doe'}
           endAdornment={size === 'lg' ? <Icon name="user" size="sm" /> : undefined}
@@ -87,13 +84,6 @@ export const StateMatrix: Story = {
     />
   ),
   play: async ({ canvasElement }) => {
-    const shell = (state: string) =>
-      getComputedStyle(
-        canvasElement.querySelector(`[data-size="md"] > input[data-force-state="${state}"]`)!.parentElement!,
-      );
-    await expect(shell('hover').borderColor).not.toBe(shell('default').borderColor);
-    await expect(shell('focus-visible').boxShadow).not.toBe('none');
-    await expect(shell('invalid').borderColor).not.toBe(shell('default').borderColor);
-    await expect(shell('disabled').backgroundColor).not.toBe(shell('default').backgroundColor);
+    await expectForcedInputStatesDiffer(canvasElement, 'md');
   },
 };
