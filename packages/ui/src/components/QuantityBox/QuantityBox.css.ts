@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { controlSizeRules } from '../../internal/controlSizes.ts';
 
 const brand = vars.color.brand;
 const neutral = vars.color.neutral;
@@ -26,11 +27,7 @@ export const group = style({
   '@media': { '(prefers-reduced-motion: reduce)': { transitionDuration: '0s' } },
 });
 
-export const size = styleVariants({
-  sm: { height: '2rem', fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.sm },
-  md: { height: '2.5rem', fontSize: vars.fontSize.md, lineHeight: vars.lineHeight.md },
-  lg: { height: '3rem', fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.lg },
-});
+export const size = styleVariants(controlSizeRules);
 
 export const step = style({
   all: 'unset',

@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { controlSizeRules } from '../../internal/controlSizes.ts';
 
 const brand = vars.color.brand;
 const neutral = vars.color.neutral;
@@ -39,11 +40,7 @@ export const trigger = style({
   '@media': { '(prefers-reduced-motion: reduce)': { transitionDuration: '0s' } },
 });
 
-export const triggerSize = styleVariants({
-  sm: { height: '2rem', fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.sm },
-  md: { height: '2.5rem', fontSize: vars.fontSize.md, lineHeight: vars.lineHeight.md },
-  lg: { height: '3rem', fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.lg },
-});
+export const triggerSize = styleVariants(controlSizeRules);
 
 export const value = style({
   flex: '1 1 auto',
