@@ -1,9 +1,10 @@
-import { endpoints } from '@showroom/api';
+import { type EndpointName, endpoints, fillPath } from '@showroom/api';
 import { DEMO_PASSWORD } from '@showroom/api/demo';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maxOtpAttempts } from '../auth/oneTimeCodes.ts';
 import type { SocialProvider } from '../auth/social.ts';
 import { type TestServer, createTestServer } from '../testing/testServer.ts';
+import { serverRoutes } from './index.ts';
 
 let server: TestServer;
 let now = new Date('2026-03-01T12:00:00.000Z');
@@ -337,6 +338,42 @@ describe('AI design area', () => {
 });
 
 describe('rate limiting', () => {
+  const limitedRoutes = (Object.keys(serverRoutes) as EndpointName[]).filter((name) => serverRoutes[name]?.rateLimited);
+
+  it('limits sign-in, registration, the one-time code, resends, social and AI sign-in', () => {
+    expect([...limitedRoutes].sort()).toEqual([
+      'aiDesign',
+      'aiResendVerificationEmail',
+      'login',
+      'oneTimeCode',
+      'register',
+      'resendVerificationEmail',
+      'socialLogin',
+    ]);
+  });
+
+  it.each(limitedRoutes)('%s: the fourth attempt from one address within the window gets 429', async (name) => {
+    const limited = await createTestServer({ seed: false, config: { authRateLimit: { max: 3, windowMs: 60_000 } } });
+    try {
+      const endpoint = endpoints[name];
+      const url = fillPath(endpoint.path, { provider: 'google' });
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const response = await limited.app.inject({
+          method: endpoint.method,
+          url,
+          ...(endpoint.method === 'GET' ? {} : { payload: {} }),
+          remoteAddress: '203.0.113.9',
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses.slice(0, 3)).not.toContain(429);
+      expect(statuses.slice(3)).toEqual([429, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('limits sign-in attempts per client address', async () => {
     const limited = await createTestServer({ seed: false, config: { authRateLimit: { max: 3, windowMs: 60_000 } } });
     try {
