@@ -30,7 +30,15 @@ async function verificationToken(server: TestServer, kind: 'user' | 'ai', subjec
   return token;
 }
 
-/** A valid request for each implemented endpoint (fresh where the call consumes something). */
+/** A card expiry (MM/YY) a few years ahead, so the sample never expires. */
+const futureExpiry = () => `12/${String((new Date().getUTCFullYear() + 5) % 100).padStart(2, '0')}`;
+
+/**
+ * A valid request for each implemented endpoint (fresh where the call consumes something).
+ * Each sends every field of its endpoint's schema where one request can (optional ones
+ * included), so tests that change or drop one field at a time start from a complete request;
+ * `alternativeSampleRequests` has the rest.
+ */
 export function sampleRequests(server: TestServer): Partial<Record<EndpointName, SampleFor>> {
   return {
     login: () => ({ body: { email: 'customer2@demo.test', password: DEMO_PASSWORD } }),
@@ -49,6 +57,17 @@ export function sampleRequests(server: TestServer): Partial<Record<EndpointName,
         shipping_city: 'Los Angeles',
         shipping_state: 'CA',
         shipping_zip_code: '90012',
+        shipping_apartment: 'Apt 4',
+        type: 'User',
+        card_number: '4242424242424242',
+        name_on_Card: 'Matrix Test',
+        exp_date: futureExpiry(),
+        cvv: '123',
+        pay_street: '1 Main St',
+        pay_city: 'Los Angeles',
+        pay_state: 'CA',
+        pay_zip_code: '90012',
+        shop_id: 'DEMO0001',
       },
     }),
     socialLogin: () => ({ params: { provider: 'google' }, body: { data: { id_token: 'ok' } } }),
@@ -59,7 +78,7 @@ export function sampleRequests(server: TestServer): Partial<Record<EndpointName,
       params: { token: await verificationToken(server, 'user', await server.userIdOf('unverified@demo.test')) },
     }),
     oneTimeCode: () => ({}),
-    listNotifications: () => ({ query: { pending: '1' } }),
+    listNotifications: () => ({ query: { pending: '1', page: '1', per_page: '10' } }),
     markNotificationRead: async ({ userId }) => {
       // The caller's own notification (anonymous callers get the customer's; they are refused first).
       const owner = userId ?? (await server.userIdOf('customer@demo.test'));
@@ -88,20 +107,42 @@ export function sampleRequests(server: TestServer): Partial<Record<EndpointName,
         shop_profile_id: 1,
       },
     }),
-    searchShowrooms: () => ({ query: { s: 'DEMO0001' } }),
-    getShowroomProfile: () => ({ query: { showroom: 'DEMO0001' } }),
+    searchShowrooms: () => ({ query: { s: 'DEMO0001', page: '1', per_page: '10' } }),
+    getShowroomProfile: () => ({ query: { showroom: 'DEMO0001', vsd_id: 'DEMO0001' } }),
     getShop: () => ({ query: { shop_id: 'DEMO0001' } }),
     getShopSettings: () => ({ query: { shop_id: '1' } }),
-    getMenuCategories: () => ({ query: { vsd_id: 'DEMO0001' } }),
-    listShowroomProducts: () => ({ body: { category: 1, showroom: 'DEMO0001' } }),
-    getProduct: () => ({ query: { pid: '1001' } }),
-    topProducts: () => ({ body: { showroom: 'DEMO0001' } }),
-    customerAlsoViewed: () => ({ body: { product_id: 1001 } }),
+    getMenuCategories: () => ({ query: { showroom: 'DEMO0001', vsd_id: 'DEMO0001' } }),
+    listShowroomProducts: () => ({ body: { category: 1, showroom: 'DEMO0001', page: 1, per_page: 10 } }),
+    // Product 1001 is in category 101 of the demo data.
+    getProduct: () => ({ query: { pid: '1001', cid: '101' } }),
+    topProducts: () => ({ body: { showroom: 'DEMO0001', category: 1 } }),
+    customerAlsoViewed: () => ({ body: { product_id: 1001, showroom: 'DEMO0001' } }),
     recentlyViewed: () => ({ body: { product_ids: [1001, 1002] } }),
     aiDesign: () => ({ body: { action: 'login', email: 'ai@demo.test', password: DEMO_PASSWORD } }),
     getAiUser: () => ({}),
     getAiCredits: () => ({}),
     aiResendVerificationEmail: () => ({}),
     aiVerifyEmail: async () => ({ params: { token: await verificationToken(server, 'ai', 1) } }),
+  };
+}
+
+/**
+ * More valid requests, for what one request cannot hold: the other member of a union body
+ * (AI registration beside AI login) and the other mode of an endpoint (checking a one-time
+ * code instead of requesting one).
+ */
+export function alternativeSampleRequests(): Partial<Record<EndpointName, SampleFor[]>> {
+  return {
+    oneTimeCode: [() => ({ query: { otp: '000000' } })],
+    aiDesign: [
+      () => ({
+        body: {
+          action: 'register',
+          name: 'AI Person',
+          email: `ai-${unique()}@example.test`,
+          password: 'a-long-password',
+        },
+      }),
+    ],
   };
 }

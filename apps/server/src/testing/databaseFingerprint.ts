@@ -1,0 +1,87 @@
+import { createHash } from 'node:crypto';
+import { type RawBuilder, sql } from 'kysely';
+import type { DatabaseHandle } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
+
+/**
+ * The primary key of every table, by which its rows are ordered for the fingerprint. Typed
+ * against `Database`, so a table added to the schema without an entry here does not compile.
+ */
+export const primaryKeys = {
+  users: ['id'],
+  subscriptions: ['id'],
+  shipping_addresses: ['id'],
+  payment_cards: ['id'],
+  auth_tokens: ['id'],
+  email_verifications: ['id'],
+  otp_codes: ['id'],
+  outbox: ['id'],
+  shops: ['id'],
+  departments: ['id'],
+  categories: ['id'],
+  shop_categories: ['shop_id', 'category_id'],
+  products: ['id'],
+  size_sets: ['id'],
+  images: ['id'],
+  product_views: ['id'],
+  notifications: ['id'],
+  leads: ['id'],
+  settings: ['key'],
+  ai_users: ['id'],
+  projects: ['id'],
+  carts: ['id'],
+  cart_items: ['id'],
+  orders: ['id'],
+  order_items: ['id'],
+} as const satisfies Record<keyof Database, readonly string[]>;
+
+export type TableName = keyof typeof primaryKeys;
+
+/** One hash per table of everything in it; equal fingerprints mean equal contents. */
+export type Fingerprint = Record<TableName, string>;
+
+/**
+ * Builds a function that fingerprints the whole database in one query: every row of every
+ * table (except `skip`), in primary-key order, hashed per table. It first checks that the
+ * tables the migrations created are exactly the tables of the schema, so a new table cannot
+ * be left out.
+ */
+export async function databaseFingerprinter(
+  handle: DatabaseHandle,
+  { skip = [] }: { skip?: readonly TableName[] } = {},
+): Promise<() => Promise<Fingerprint>> {
+  const { db, dialect } = handle;
+  const schema = dialect === 'postgres' ? (handle.schema ?? 'public') : undefined;
+  const existing = (await db.introspection.getTables()).filter((table) => table.schema === schema);
+  const known = Object.keys(primaryKeys).sort();
+  const created = existing.map((table) => table.name).sort();
+  if (JSON.stringify(known) !== JSON.stringify(created)) {
+    throw new Error(`The database has tables ${created.join(', ')}; the fingerprint knows ${known.join(', ')}.`);
+  }
+
+  const tables = (Object.keys(primaryKeys) as TableName[]).filter((table) => !skip.includes(table));
+  const columnsOf = new Map(existing.map((table) => [table.name, table.columns.map((column) => column.name)]));
+  const perTable = tables.map((table): RawBuilder<unknown> => {
+    const order = sql.join(primaryKeys[table].map((column) => sql.ref(`t.${column}`)));
+    if (dialect === 'postgres') {
+      // The row's own text form; hashed by the server so only 32 characters a table travel.
+      return sql`(select md5(coalesce(string_agg(t::text, chr(10) order by ${order}), '')) from ${sql.table(table)} as t)`;
+    }
+    const columns = sql.join((columnsOf.get(table) ?? []).map((column) => sql.ref(`t.${column}`)));
+    return sql`(select coalesce(string_agg(json_array(${columns}), char(10) order by ${order}), '') from ${sql.table(table)} as t)`;
+  });
+  const query = sql<
+    Record<string, string>
+  >`select ${sql.join(perTable.map((part, index) => sql`${part} as ${sql.ref(tables[index]!)}`))}`;
+
+  return async () => {
+    const { rows } = await query.execute(db);
+    const row = rows[0] ?? {};
+    const fingerprint = {} as Fingerprint;
+    for (const table of tables) {
+      const value = String(row[table]);
+      fingerprint[table] = dialect === 'postgres' ? value : createHash('sha256').update(value).digest('base64url');
+    }
+    return fingerprint;
+  };
+}
