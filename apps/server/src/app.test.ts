@@ -48,6 +48,39 @@ describe('errors', () => {
     expect(response.json().message).toBe('The request body is too large.');
   });
 
+  it('tells a missing field from a value of the wrong type in its 422', async () => {
+    const wrongType = await server.app.inject({
+      method: 'POST',
+      url: '/api/customer_also_viewed/',
+      payload: { product_id: 'text' },
+    });
+    expect(wrongType.statusCode).toBe(422);
+    expect(wrongType.json()).toEqual({
+      success: false,
+      message: 'The given data was invalid.',
+      errors: { product_id: ['The product id must be a number.'] },
+    });
+    const missing = await server.app.inject({ method: 'POST', url: '/api/customer_also_viewed/', payload: {} });
+    expect(missing.json().errors).toEqual({ product_id: ['The product id field is required.'] });
+    const badQuery = await server.app.inject({ method: 'GET', url: '/api/public?pid=1001&cid=abc' });
+    expect(badQuery.json().errors).toEqual({ cid: ['The cid must be a number.'] });
+  });
+
+  it('refuses addresses the router cannot route in the contract shape, without echoing them', async () => {
+    const page = await server.app.inject({ method: 'GET', url: '/' });
+    const tooLong = await server.app.inject({ method: 'GET', url: `/api/email/verify/${'x'.repeat(5000)}` });
+    expect(tooLong.statusCode).toBe(414);
+    expect(tooLong.json()).toEqual({ success: false, message: 'The address of this request is too long.' });
+    const undecodable = await server.app.inject({ method: 'GET', url: '/api/email/verify/%E0%A4%A' });
+    expect(undecodable.statusCode).toBe(400);
+    expect(undecodable.json()).toEqual({ success: false, message: 'The address of this request is not valid.' });
+    for (const answer of [tooLong, undecodable]) {
+      expect(answer.body).not.toContain('xxxx');
+      expect(answer.headers['content-security-policy']).toBe(page.headers['content-security-policy']);
+      expect(answer.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+
   it('answers an unknown API route with a JSON 404, also for other methods', async () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
       const response = await server.app.inject({ method, url: '/api/no/such/route' });

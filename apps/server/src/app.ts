@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { noSocialProviders, type SocialProviders } from './auth/social.ts';
 import { type Clock, systemClock } from './clock.ts';
 import type { ServerConfig } from './config.ts';
@@ -12,7 +12,7 @@ import type { DatabaseHandle } from './db/database.ts';
 import { installErrorHandler } from './http/errorHandler.ts';
 import { errorMessages } from './http/errors.ts';
 import { installFormBodyParser } from './http/formBody.ts';
-import { installSecurityHeaders } from './http/securityHeaders.ts';
+import { installSecurityHeaders, securityHeaders } from './http/securityHeaders.ts';
 import { installStaticSite } from './http/staticSite.ts';
 import { outboxMailer } from './mail/outbox.ts';
 import { serverRoutes } from './routes/index.ts';
@@ -51,6 +51,22 @@ export async function buildServer({
     trustProxy: process.env.TRUST_PROXY === '1',
     // A 10 MB query string or header must not reach the handlers.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Requests the router cannot even route (an undecodable address, a path parameter over
+    // maxParamLength) get the contract's error shape, not Fastify's, and no echo of the URL.
+    frameworkErrors: (error, request, routerReply) => {
+      // Fastify types this reply with unresolved route generics; it is an ordinary reply.
+      const reply = routerReply as FastifyReply;
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      const bad = tooLong || error.code === 'FST_ERR_BAD_URL';
+      request.log.info({ code: error.code }, 'request refused by the router');
+      return reply
+        .headers({ ...securityHeaders, 'x-request-id': request.id })
+        .code(tooLong ? 414 : bad ? 400 : 500)
+        .send({
+          success: false,
+          message: tooLong ? errorMessages.urlTooLong : bad ? errorMessages.badUrl : errorMessages.internal,
+        });
+    },
   });
 
   installErrorHandler(app);

@@ -26,6 +26,8 @@ export const errorMessages = {
   tooLarge: 'The request body is too large.',
   unsupportedMediaType: 'Unsupported content type: send JSON or form data.',
   tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
+  badUrl: 'The address of this request is not valid.',
+  urlTooLong: 'The address of this request is too long.',
 } as const;
 
 export function validationError(errors: Record<string, string[]>): HttpError {

@@ -55,8 +55,11 @@ export function computeSecurityHeaders(options: HelmetOptions = securityHeaderOp
   return headers;
 }
 
+/** Worked out once per process; every answer carries them. */
+export const securityHeaders: Readonly<Record<string, string>> = computeSecurityHeaders();
+
 export function installSecurityHeaders(app: FastifyInstance): void {
-  const headers = computeSecurityHeaders();
+  const headers = securityHeaders;
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

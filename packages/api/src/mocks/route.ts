@@ -139,12 +139,18 @@ export function route<Name extends EndpointName>(
     } catch {
       return json(422, { success: false, message: GIVEN_DATA_INVALID, errors: { body: ['The body is not JSON.'] } });
     }
+    const rawQuery = Object.fromEntries(new URL(request.url).searchParams);
     const parsedParams = parse(endpoint.params, params);
-    const parsedQuery = parse(endpoint.query, Object.fromEntries(new URL(request.url).searchParams));
+    const parsedQuery = parse(endpoint.query, rawQuery);
     const parsedBody = parse(endpoint.body, rawBody);
-    for (const parsed of [parsedParams, parsedQuery, parsedBody]) {
+    for (const [parsed, input] of [
+      [parsedParams, params],
+      [parsedQuery, rawQuery],
+      [parsedBody, rawBody],
+    ] as const) {
       if (!parsed.success) {
-        return json(422, { success: false, message: GIVEN_DATA_INVALID, errors: toFieldErrors(parsed.error) });
+        const errors = toFieldErrors(parsed.error, { input });
+        return json(422, { success: false, message: GIVEN_DATA_INVALID, errors });
       }
     }
     const unmet = unmetRequirement(endpoint, parsedQuery.data as Record<string, unknown> | undefined);
