@@ -1,5 +1,6 @@
 import type { Category, HeaderMenu, Product, ProductSummary, ShowroomProfile, ShopSettings } from '@showroom/api';
 import type { Kysely, Selectable } from 'kysely';
+import type { Clock } from '../clock.ts';
 import type { CategoriesTable, Database, ShopRow } from '../db/schema.ts';
 
 type CategoryRow = Selectable<CategoriesTable>;
@@ -232,4 +233,54 @@ export async function findProduct(db: Kysely<Database>, pid: string): Promise<Pr
     vendor_id: row.vendor_id,
     in_stock: row.in_stock === 1,
   };
+}
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/**
+ * Records that a signed-in user opened a product page: at most one row per user, product and
+ * (UTC) day, so reloading the page does not inflate "customers also viewed". One statement
+ * (insert … select … where not exists): SQLite runs writes one at a time, so two reloads at
+ * once cannot both insert; on PostgreSQL two truly simultaneous first views of the day could,
+ * which only counts that person once anyway (the ranking counts distinct people).
+ * Anonymous views are not recorded: telling visitors apart would need a tracking id we do not
+ * keep (the demo dataset's visitor sessions stand for them).
+ */
+export async function recordProductView(
+  db: Kysely<Database>,
+  clock: Clock,
+  productId: number,
+  userId: number,
+): Promise<void> {
+  const now = clock();
+  const day = now.toISOString().slice(0, 10);
+  const nextDay = new Date(Date.parse(day) + dayMs).toISOString().slice(0, 10);
+  await db
+    .insertInto('product_views')
+    .columns(['product_id', 'user_id', 'viewed_at'])
+    .expression(
+      db
+        .selectFrom(['products', 'users'])
+        .select((eb) => [
+          'products.id as product_id',
+          'users.id as user_id',
+          eb.cast<string>(eb.val(now.toISOString()), 'text').as('viewed_at'),
+        ])
+        .where('products.id', '=', productId)
+        .where('users.id', '=', userId)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('product_views')
+                .select('product_views.id')
+                .where('product_views.user_id', '=', userId)
+                .where('product_views.product_id', '=', productId)
+                // ISO-8601 text sorts as time: the day's views are those from `day` to `nextDay`.
+                .where('product_views.viewed_at', '>=', day)
+                .where('product_views.viewed_at', '<', nextDay),
+            ),
+          ),
+        ),
+    )
+    .execute();
 }

@@ -206,11 +206,13 @@ export interface ImagesTable {
   position: Generated<number>;
 }
 
+/** Who viewed which product ("customers also viewed"): a user, or a visitor session, per row. */
 export interface ProductViewsTable {
   id: Id;
   product_id: number;
+  /** A signed-in view (recorded by GET /api/public, at most one per user, product and day). */
   user_id: number | null;
-  /** Anonymous visitors are grouped by a client-sent key (may be null). */
+  /** An anonymous visitor session: only the demo dataset's; the server does not track visitors. */
   visitor_key: string | null;
   viewed_at: Timestamp;
 }

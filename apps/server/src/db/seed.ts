@@ -1,5 +1,5 @@
 import type { Category } from '@showroom/api';
-import { type DemoDataset, getDemoDataset } from '@showroom/api/demo';
+import { type DemoDataset, getDemoDataset, productPopularity } from '@showroom/api/demo';
 import { type Insertable, type Kysely, sql } from 'kysely';
 import { hashPassword } from '../auth/passwords.ts';
 import { siteSettingsKey } from '../routes/siteRoutes.ts';
@@ -97,10 +97,7 @@ export async function seedDemoData(
     })),
   );
 
-  const orderedQty = new Map<number, number>();
-  for (const item of dataset.orderItems) {
-    orderedQty.set(item.product_id, (orderedQty.get(item.product_id) ?? 0) + item.qty);
-  }
+  const orderedQty = productPopularity(dataset.orderItems);
   const shopIdOfVsd = new Map(dataset.showrooms.map((showroom) => [showroom.profile.vsd_id, showroom.profile.id]));
   const now = new Date().toISOString();
 
@@ -267,6 +264,18 @@ export async function seedDemoData(
       dataset.products.flatMap((product) =>
         product.images.map((url, position) => ({ product_id: product.id, url, position })),
       ),
+    );
+
+    // The demo browsing history behind "customers also viewed" (ids generated: nothing cites them).
+    await insertInChunks(
+      trx,
+      'product_views',
+      dataset.productViews.map((view) => ({
+        product_id: view.product_id,
+        user_id: view.user_id,
+        visitor_key: view.visitor_key,
+        viewed_at: view.viewed_at,
+      })),
     );
 
     await insertInChunks(

@@ -29,19 +29,44 @@ export const oneTimeCodeRequiredMessage = 'Please verify the one-time code first
  */
 const stateExempt = new Set<EndpointName>(['getAuthUser', 'logout', 'oneTimeCode', 'resendVerificationEmail']);
 
+/** Why a signed-in account may not use the shop yet (the §8 text), or null when it may. */
+function accountRefusal(user: UserRow, session: ResolvedSession, name: EndpointName): string | null {
+  if (stateExempt.has(name)) return null;
+  if (user.status === 'Deactive') return signInMessages.deactivated;
+  if (!proceedingStatuses.includes(user.status)) return signInMessages.pendingApproval;
+  if (user.type === 'Admin' && !session.otpVerified) return oneTimeCodeRequiredMessage;
+  return null;
+}
+
+/**
+ * A public endpoint's caller when the handler asked to know it (`identifiesCaller`): the
+ * signed-in account of a valid bearer token that may use the shop, else anonymous. Never a
+ * refusal: a stale or unknown token on a public page is simply no one.
+ */
+async function identify(context: AppContext, name: EndpointName, request: FastifyRequest): Promise<Caller> {
+  const token = bearerToken(request.headers.authorization);
+  const session = token ? await resolveToken(context.db, context.clock, 'user', token) : null;
+  if (!session) return anonymous;
+  const user = await context.db.selectFrom('users').selectAll().where('id', '=', session.subjectId).executeTakeFirst();
+  if (!user || accountRefusal(user, session, name) !== null) return anonymous;
+  return { ...anonymous, user, session };
+}
+
 /**
  * Applies the endpoint's declared `auth`: 401 without a valid token, 403 for a wrong role.
  * Beyond the contract's roles, a signed-in account that may not use the shop yet is refused
  * with the §8 text: a deactivated or pending account, and an Admin who has not passed the
  * one-time-code check in this session (the spec only enforces that in the browser).
+ * A public endpoint's caller is anonymous unless `identifyPublicCaller` (see `identify`).
  */
 export async function authorize(
   context: AppContext,
   name: EndpointName,
   auth: EndpointAuth,
   request: FastifyRequest,
+  { identifyPublicCaller = false }: { identifyPublicCaller?: boolean } = {},
 ): Promise<Caller> {
-  if (auth.kind === 'public') return anonymous;
+  if (auth.kind === 'public') return identifyPublicCaller ? identify(context, name, request) : anonymous;
 
   if (auth.kind === 'aiSignedIn') {
     const header = request.headers[aiTokenHeader];
@@ -66,10 +91,7 @@ export async function authorize(
   // The contract's own rule decides the role check, as it does for the mocks.
   const verdict = checkAccess(auth, { userType: user.type as (typeof auth.roles)[number], hasAiToken: false });
   if (verdict !== 'allowed') throw forbidden();
-  if (!stateExempt.has(name)) {
-    if (user.status === 'Deactive') throw new HttpError(403, signInMessages.deactivated);
-    if (!proceedingStatuses.includes(user.status)) throw new HttpError(403, signInMessages.pendingApproval);
-    if (user.type === 'Admin' && !session.otpVerified) throw new HttpError(403, oneTimeCodeRequiredMessage);
-  }
+  const refusal = accountRefusal(user, session, name);
+  if (refusal !== null) throw new HttpError(403, refusal);
   return { ...anonymous, user, session };
 }

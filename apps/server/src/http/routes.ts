@@ -33,6 +33,11 @@ export interface RouteImplementation<Name extends EndpointName> {
   handle(input: RouteInput<Name>, context: AppContext): Promise<RouteResult<Name>>;
   /** Login, one-time code and registration: limited per client address (issue 6). */
   rateLimited?: boolean;
+  /**
+   * Public endpoints only: read the bearer token when one is sent, so `caller` is the signed-in
+   * account (an invalid token means anonymous, never a 401). Costs a token lookup a request.
+   */
+  identifiesCaller?: boolean;
 }
 
 /** The server's implementation of a part of the contract, keyed by endpoint name. */
@@ -62,7 +67,9 @@ function mountRoute<Name extends EndpointName>(
     url: toColonPath(endpoint.path),
     ...(implementation.rateLimited ? { config: { rateLimit: { max: limit.max, timeWindow: limit.windowMs } } } : {}),
     handler: async (request, reply) => {
-      const caller = await authorize(context, name, endpoint.auth, request);
+      const caller = await authorize(context, name, endpoint.auth, request, {
+        identifyPublicCaller: implementation.identifiesCaller === true,
+      });
       const input = {
         params: endpoint.params ? parsePart(endpoint.params, request.params, 'params') : undefined,
         query: endpoint.query ? parsePart(endpoint.query, request.query, 'query') : undefined,

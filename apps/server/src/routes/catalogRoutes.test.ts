@@ -1,11 +1,13 @@
 import { endpoints, productSchema, shopProfilePayloadSchema } from '@showroom/api';
-import { DEMO_SHOWROOM_IDS } from '@showroom/api/demo';
+import { DEMO_SHOWROOM_IDS, type DemoProductView, getDemoDataset } from '@showroom/api/demo';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, createTestServer } from '../testing/testServer.ts';
 
 let server: TestServer;
+/** The server's time; null is the real time (the product-view test sets days). */
+let fixedNow: Date | null = null;
 beforeAll(async () => {
-  server = await createTestServer();
+  server = await createTestServer({ clock: () => fixedNow ?? new Date() });
 });
 afterAll(async () => {
   await server.close();
@@ -120,6 +122,199 @@ describe('products', () => {
     const alsoIds = (also.body.data as { id: number }[]).map((product) => product.id);
     expect(alsoIds.length).toBeGreaterThan(0);
     expect(alsoIds).not.toContain(ids[0]);
+  });
+});
+
+/**
+ * "Customers also viewed" over the demo dataset, computed independently of the server: for
+ * every other product, how many of the people who viewed this one viewed it too (the rule on
+ * the contract's `customerAlsoViewed`).
+ */
+const demo = getDemoDataset();
+const personOf = (view: DemoProductView) =>
+  view.user_id === null ? `visitor ${view.visitor_key}` : `user ${view.user_id}`;
+const viewersByProduct = new Map<number, Set<string>>();
+for (const view of demo.productViews) {
+  viewersByProduct.set(view.product_id, (viewersByProduct.get(view.product_id) ?? new Set()).add(personOf(view)));
+}
+const peopleWho = (productId: number) => viewersByProduct.get(productId) ?? new Set<string>();
+const unitsSold = (productId: number) =>
+  demo.orderItems.filter((item) => item.product_id === productId).reduce((sum, item) => sum + item.qty, 0);
+const homeOf = (categoryId: number) =>
+  demo.categories.find((home) => home.id === categoryId || home.children.some((child) => child.id === categoryId))?.id;
+
+function ranked(productId: number, showroom?: string) {
+  const product = demo.products.find((candidate) => candidate.id === productId);
+  if (!product) return [];
+  const offeredHomes = showroom
+    ? demo.showrooms.find((candidate) => candidate.profile.vsd_id === showroom)?.categoryIds
+    : undefined;
+  const viewers = peopleWho(productId);
+  return demo.products
+    .filter((candidate) => candidate.id !== productId)
+    .filter((candidate) => !offeredHomes || offeredHomes.includes(homeOf(candidate.category_id) ?? -1))
+    .map((candidate) => ({
+      id: candidate.id,
+      shared: [...peopleWho(candidate.id)].filter((person) => viewers.has(person)).length,
+      sold: unitsSold(candidate.id),
+      sameHome: homeOf(candidate.category_id) === homeOf(product.category_id),
+    }))
+    .filter((candidate) => candidate.shared > 0 || candidate.sameHome)
+    .sort((a, b) => b.shared - a.shared || b.sold - a.sold || a.id - b.id);
+}
+const expectedAlsoViewed = (productId: number, showroom?: string) =>
+  ranked(productId, showroom)
+    .slice(0, 10)
+    .map((candidate) => candidate.id);
+/** Today's rule before views counted: the best sellers of the top-level category only. */
+const bestSellersOnly = (productId: number) =>
+  ranked(productId)
+    .filter((candidate) => candidate.sameHome)
+    .sort((a, b) => b.sold - a.sold || a.id - b.id)
+    .slice(0, 10)
+    .map((candidate) => candidate.id);
+const coViewedCount = (productId: number) => ranked(productId).filter((candidate) => candidate.shared > 0).length;
+
+async function alsoViewedIds(payload: { product_id: number; showroom?: string }): Promise<number[]> {
+  const { status, body } = await call('POST', '/api/customer_also_viewed/', payload);
+  expect(status).toBe(200);
+  return endpoints.customerAlsoViewed.response.parse(body).data.map((product) => product.id);
+}
+
+describe('customers also viewed', () => {
+  // The most viewed demo product (ties: lowest id).
+  const busiest = [...demo.products].sort((a, b) => peopleWho(b.id).size - peopleWho(a.id).size || a.id - b.id)[0]!.id;
+
+  it('ranks by the people who viewed both, then by sales, then by id', async () => {
+    const expected = expectedAlsoViewed(busiest);
+    // The example is worth testing: ten co-viewed products, not all viewed by as many people,
+    // and not what the category's best sellers alone would give.
+    const shared = ranked(busiest)
+      .slice(0, 10)
+      .map((candidate) => candidate.shared);
+    expect(shared.every((count) => count > 0)).toBe(true);
+    expect(new Set(shared).size).toBeGreaterThan(1);
+    expect(expected).not.toEqual(bestSellersOnly(busiest));
+
+    const ids = await alsoViewedIds({ product_id: busiest });
+    expect(ids).toEqual(expected);
+    expect(ids).not.toContain(busiest);
+  });
+
+  it('lists only what the showroom offers, and nothing for an unknown showroom', async () => {
+    for (const showroom of ['OAKS2026', 'TILE4YOU']) {
+      const offered = demo.showrooms.find((candidate) => candidate.profile.vsd_id === showroom)?.categoryIds ?? [];
+      const ids = await alsoViewedIds({ product_id: busiest, showroom });
+      expect(ids, showroom).toEqual(expectedAlsoViewed(busiest, showroom));
+      for (const id of ids) {
+        const product = demo.products.find((candidate) => candidate.id === id);
+        expect(offered, `${showroom}: ${id}`).toContain(homeOf(product?.category_id ?? -1));
+      }
+    }
+    // The filter bites: the busiest product's list differs in at least one showroom.
+    expect(expectedAlsoViewed(busiest, 'TILE4YOU')).not.toEqual(expectedAlsoViewed(busiest));
+    expect(await alsoViewedIds({ product_id: busiest, showroom: 'NOPE0000' })).toEqual([]);
+  });
+
+  it('fills up to 10 with the best sellers of the top-level category after fewer co-viewed products', async () => {
+    const product = demo.products.find((candidate) => {
+      const count = coViewedCount(candidate.id);
+      return count >= 2 && count < 10;
+    });
+    expect(product).toBeDefined();
+    const id = product?.id ?? 0;
+    const coViewed = coViewedCount(id);
+    const ids = await alsoViewedIds({ product_id: id });
+    expect(ids).toEqual(expectedAlsoViewed(id));
+    expect(ids).toHaveLength(10);
+    // The fill: same top-level category, best sellers first, none of the co-viewed ones again.
+    const fill = ids.slice(coViewed).map((fillId) => demo.products.find((candidate) => candidate.id === fillId));
+    expect(fill.every((candidate) => homeOf(candidate?.category_id ?? -1) === homeOf(product?.category_id ?? -1))).toBe(
+      true,
+    );
+    const sold = fill.map((candidate) => unitsSold(candidate?.id ?? 0));
+    expect(sold).toEqual([...sold].sort((a, b) => b - a));
+    expect(new Set(ids).size).toBe(ids.length);
+
+    // A product nobody viewed gets the best sellers only.
+    const unviewed = demo.products.find((candidate) => peopleWho(candidate.id).size === 0)?.id ?? 0;
+    expect(await alsoViewedIds({ product_id: unviewed })).toEqual(bestSellersOnly(unviewed));
+  });
+
+  it('answers an empty list for an unknown product', async () => {
+    expect(await alsoViewedIds({ product_id: 999_999 })).toEqual([]);
+    expect(await alsoViewedIds({ product_id: 999_999, showroom: 'DEMO0001' })).toEqual([]);
+  });
+
+  it('agrees with the rule for a spread of products, with and without a showroom', async () => {
+    for (const product of demo.products.filter((_, index) => index % 25 === 0)) {
+      for (const showroom of [undefined, ...DEMO_SHOWROOM_IDS]) {
+        const payload = showroom ? { product_id: product.id, showroom } : { product_id: product.id };
+        expect(await alsoViewedIds(payload), `${product.id} ${showroom ?? ''}`).toEqual(
+          expectedAlsoViewed(product.id, showroom),
+        );
+      }
+    }
+  });
+});
+
+describe('product views', () => {
+  // After the ranking tests: the views it records change the ranking of the two products it views.
+  const db = () => server.database.db;
+  const viewsOf = async (userId: number) =>
+    db()
+      .selectFrom('product_views')
+      .select(['product_id', 'viewed_at'])
+      .where('user_id', '=', userId)
+      .orderBy('id')
+      .execute();
+  const countAll = async () =>
+    (await db().selectFrom('product_views').select(db().fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+
+  it('records one view per signed-in user, product and day; none for anonymous callers', async () => {
+    // An account with no demo views, and two products nobody viewed in the demo.
+    const email = 'contractor2@demo.test';
+    const userId = await server.userIdOf(email);
+    expect(demo.productViews.some((view) => view.user_id === userId)).toBe(false);
+    const [first, second] = demo.products.filter((candidate) => peopleWho(candidate.id).size === 0);
+    try {
+      fixedNow = new Date('2026-03-10T09:15:00.000Z');
+      const token = await server.tokenFor(email);
+      const seeded = await countAll();
+      expect(seeded).toBe(demo.productViews.length);
+
+      // Anonymous, or with a token that is not valid: the page loads, nothing is recorded.
+      expect((await call('GET', `/api/public?pid=${first?.id}`)).status).toBe(200);
+      expect((await call('GET', `/api/public?pid=${first?.id}`, undefined, 'not-a-valid-token-at-all')).status).toBe(
+        200,
+      );
+      expect(await countAll()).toBe(seeded);
+
+      expect((await call('GET', `/api/public?pid=${first?.id}`, undefined, token)).status).toBe(200);
+      expect(await viewsOf(userId)).toEqual([{ product_id: first?.id, viewed_at: '2026-03-10T09:15:00.000Z' }]);
+      // Reloading the same day, by id or by hash, adds nothing.
+      fixedNow = new Date('2026-03-10T23:59:00.000Z');
+      await call('GET', `/api/public?pid=${first?.id}`, undefined, token);
+      await call('GET', `/api/public?pid=${first?.hash}`, undefined, token);
+      expect(await viewsOf(userId)).toHaveLength(1);
+      // The next day counts again; a missing product records nothing.
+      fixedNow = new Date('2026-03-11T00:01:00.000Z');
+      await call('GET', `/api/public?pid=${first?.id}`, undefined, token);
+      expect((await call('GET', '/api/public?pid=999999', undefined, token)).status).toBe(404);
+      expect(await viewsOf(userId)).toEqual([
+        { product_id: first?.id, viewed_at: '2026-03-10T09:15:00.000Z' },
+        { product_id: first?.id, viewed_at: '2026-03-11T00:01:00.000Z' },
+      ]);
+      expect(await countAll()).toBe(seeded + 2);
+
+      // The recorded views feed the ranking: viewing a second product makes it "also viewed".
+      await call('GET', `/api/public?pid=${second?.id}`, undefined, token);
+      const ids = await alsoViewedIds({ product_id: first?.id ?? 0 });
+      expect(ids[0]).toBe(second?.id);
+      expect(ids).toHaveLength(10);
+    } finally {
+      fixedNow = null;
+    }
   });
 });
 

@@ -1,9 +1,10 @@
 import { isSearchableText } from '@showroom/machines';
-import { sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import {
   findProduct,
   offeredCategoryIds,
   productSummaryColumns,
+  recordProductView,
   shopCategoryTree,
   shopMenus,
   toProductSummary,
@@ -13,6 +14,7 @@ import {
 import { notFound } from '../http/errors.ts';
 import { fetchPage, pageRecord, pageWindow } from '../http/pagination.ts';
 import type { RouteTable } from '../http/routes.ts';
+import type { Database, ProductViewsTable } from '../db/schema.ts';
 
 /** How many products the sliders (top products, also viewed) show. */
 const sliderSize = 10;
@@ -26,6 +28,16 @@ export const catalogMessages = {
   product: 'Product.',
   shopNotFound: 'No Showroom Found, Please Enter Correct Showroom Id.',
 } as const;
+
+type ViewPairs = Database & { seen: ProductViewsTable; other: ProductViewsTable };
+
+/**
+ * Who viewed, as one key: `coalesce(cast(user_id as text), visitor_key)`, the same text on SQLite
+ * and PostgreSQL. Visitor keys ('demo-visitor-001') never look like a user id.
+ */
+function viewerOf(eb: ExpressionBuilder<ViewPairs, 'seen' | 'other'>, view: 'seen' | 'other') {
+  return eb.fn.coalesce(eb.cast<string | null>(eb.ref(`${view}.user_id`), 'text'), eb.ref(`${view}.visitor_key`));
+}
 
 /** `%` and `_` typed by a person are literal characters, not wildcards. */
 function likePattern(text: string): string {
@@ -138,9 +150,13 @@ export const catalogRoutes: RouteTable = {
   },
 
   getProduct: {
-    async handle({ query }, { db }) {
+    // Signed-in views feed "customers also viewed"; anonymous ones are not recorded (see
+    // recordProductView).
+    identifiesCaller: true,
+    async handle({ query, caller }, { db, clock }) {
       const product = await findProduct(db, query.pid);
       if (!product) throw notFound();
+      if (caller.user) await recordProductView(db, clock, product.id, caller.user.id);
       return { message: catalogMessages.product, data: product };
     },
   },
@@ -168,34 +184,64 @@ export const catalogRoutes: RouteTable = {
   },
 
   customerAlsoViewed: {
+    /**
+     * The rule documented on the contract's `customerAlsoViewed`: the products most viewed by
+     * the people (users by id, visitor sessions by key) who also viewed this one, by distinct
+     * people desc, popularity desc, id asc; never itself; only what `showroom` offers; at most
+     * `sliderSize`, the rest filled with the best sellers of its top-level category; unknown
+     * product (or showroom) → [].
+     */
     async handle({ body }, { db, catalog }) {
-      // Until views are recorded, "also viewed" means the best sellers of the same top-level
-      // category: what shoppers looking at this product look at next.
+      const empty = { message: catalogMessages.products, data: [] };
       const product = await db
         .selectFrom('products')
         .innerJoin('categories', 'categories.id', 'products.category_id')
         .select(['products.id', 'products.category_id', 'categories.parent_id'])
         .where('products.id', '=', body.product_id)
         .executeTakeFirst();
-      if (!product) return { message: catalogMessages.products, data: [] };
-      const category = await catalog.resolveCategory(product.parent_id ?? product.category_id);
-      if (!category) return { message: catalogMessages.products, data: [] };
-      let select = db
+      if (!product) return empty;
+      const shop = body.showroom ? await catalog.findShop(body.showroom) : undefined;
+      if (body.showroom && !shop) return empty;
+      const offered = shop ? offeredCategoryIds(db, shop.id) : null;
+
+      // Everyone who viewed this product, joined to every other product they viewed. A viewer is
+      // one text key: the user id cast to text, else the visitor key (portable cast/coalesce).
+      const coViews = db
+        .selectFrom('product_views as seen')
+        .innerJoin('product_views as other', (join) =>
+          join.on((eb) => eb(viewerOf(eb, 'other'), '=', viewerOf(eb, 'seen'))),
+        )
+        .select((eb) => ['other.product_id', eb.fn.count<number>(viewerOf(eb, 'other')).distinct().as('viewers')])
+        .where('seen.product_id', '=', product.id)
+        .where('other.product_id', '<>', product.id)
+        .groupBy('other.product_id');
+      const coViewed = await db
         .selectFrom('products')
+        .innerJoin(coViews.as('co'), 'co.product_id', 'products.id')
         .select(productSummaryColumns)
-        .where('products.category_id', 'in', category.ids)
-        .where('products.id', '<>', product.id);
-      if (body.showroom) {
-        const shop = await catalog.findShop(body.showroom);
-        if (!shop) return { message: catalogMessages.products, data: [] };
-        select = select.where('products.category_id', 'in', offeredCategoryIds(db, shop.id));
-      }
-      const rows = await select
+        .$call((select) => (offered ? select.where('products.category_id', 'in', offered) : select))
+        .orderBy('co.viewers', 'desc')
         .orderBy('products.popularity', 'desc')
         .orderBy('products.id')
         .limit(sliderSize)
         .execute();
-      return { message: catalogMessages.products, data: rows.map(toProductSummary) };
+
+      // Fewer co-viewed products than the slider holds: its top-level category's best sellers fill it.
+      const room = sliderSize - coViewed.length;
+      const category = room > 0 ? await catalog.resolveCategory(product.parent_id ?? product.category_id) : null;
+      const bestSellers = category
+        ? await db
+            .selectFrom('products')
+            .select(productSummaryColumns)
+            .where('products.category_id', 'in', category.ids)
+            .where('products.id', 'not in', [product.id, ...coViewed.map((row) => row.id)])
+            .$call((select) => (offered ? select.where('products.category_id', 'in', offered) : select))
+            .orderBy('products.popularity', 'desc')
+            .orderBy('products.id')
+            .limit(room)
+            .execute()
+        : [];
+      return { message: catalogMessages.products, data: [...coViewed, ...bestSellers].map(toProductSummary) };
     },
   },
 

@@ -277,10 +277,21 @@ export const endpoints = {
     body: z.object({ showroom: vsdIdSchema.optional(), category: z.number().int().positive().optional() }),
     response: envelope(z.array(productSummarySchema)),
   }),
+  /**
+   * "Customers also viewed": the one rule the reference server and the mocks both implement.
+   * The products most viewed by the people who also viewed this product (signed-in users by
+   * account, demo visitor sessions by `visitor_key`), ranked by the number of distinct such
+   * people (desc), then popularity (units ordered, desc), then id (asc). Never the product
+   * itself; with `showroom`, only products the showroom offers (its categories and their
+   * children; an unknown showroom offers none); at most 10. When fewer than 10 co-viewed
+   * products exist, the rest is filled with the best sellers (popularity desc, id asc) of the
+   * product's top-level category not already listed. An unknown product answers [] (200).
+   */
   customerAlsoViewed: defineEndpoint({
     method: 'POST',
     path: '/api/customer_also_viewed/',
-    summary: 'Products customers also viewed with this one.',
+    summary:
+      'Up to 10 products most viewed by the people who viewed this one, then best sellers of its top-level category; [] if unknown.',
     origin: spec,
     auth: publicAccess,
     body: z.object({ product_id: z.number().int().positive(), showroom: vsdIdSchema.optional() }),

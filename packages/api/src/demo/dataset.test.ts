@@ -27,7 +27,9 @@ import {
 import { homeCategoryNames } from './catalog.ts';
 import { buildDemoDataset, getDemoDataset } from './dataset.ts';
 import { isDemoImagePath, renderDemoImage } from './images.ts';
+import { DEMO_NOW } from './time.ts';
 import { DEMO_CREDENTIALS, DEMO_PASSWORD } from './users.ts';
+import { DEMO_VISITOR_SESSIONS } from './views.ts';
 
 const data = getDemoDataset();
 
@@ -128,6 +130,54 @@ describe('demo dataset', () => {
     for (const order of data.orders) {
       expect(data.orderItems.filter((item) => item.order_id === order.id)).toHaveLength(order.items_count);
     }
+  });
+
+  it('has product views of existing products, each by one demo User account or one visitor session', () => {
+    const productIds = new Set(data.products.map((product) => product.id));
+    const customers = new Set(data.users.filter((user) => user.type === 'User').map((user) => user.id));
+    const today = new Date(DEMO_NOW).toISOString().slice(0, 10);
+    expect(data.productViews.length).toBeGreaterThan(0);
+    for (const view of data.productViews) {
+      expect(productIds.has(view.product_id), `product ${view.product_id}`).toBe(true);
+      // Exactly one viewer: a User account, or a visitor session.
+      if (view.user_id === null) expect(view.visitor_key).toMatch(/^demo-visitor-\d{3}$/);
+      else {
+        expect(customers.has(view.user_id), `user ${view.user_id}`).toBe(true);
+        expect(view.visitor_key).toBeNull();
+      }
+      // Fixed ISO timestamps, before the demo's "today" (a view recorded today is a new one).
+      expect(view.viewed_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+      expect(view.viewed_at.slice(0, 10) < today, view.viewed_at).toBe(true);
+    }
+    const byEmail = (email: string) => data.users.find((user) => user.email === email)?.id;
+    const viewers = new Set(data.productViews.map((view) => view.user_id));
+    expect(viewers.has(byEmail('customer@demo.test') ?? -1)).toBe(true);
+    expect(viewers.has(byEmail('customer2@demo.test') ?? -1)).toBe(true);
+    expect(JSON.stringify(buildDemoDataset().productViews)).toBe(JSON.stringify(data.productViews));
+  });
+
+  it('has visitor sessions of 3-8 distinct products, mostly within one home category', () => {
+    const homeOf = new Map(
+      data.categories.flatMap((home) => home.children.map((child) => [child.id, home.id] as const)),
+    );
+    const categoryOf = new Map(data.products.map((product) => [product.id, homeOf.get(product.category_id)]));
+    const sessions = new Map<string, number[]>();
+    for (const view of data.productViews) {
+      if (view.visitor_key === null) continue;
+      sessions.set(view.visitor_key, [...(sessions.get(view.visitor_key) ?? []), view.product_id]);
+    }
+    expect(sessions.size).toBe(DEMO_VISITOR_SESSIONS);
+    let inMainCategory = 0;
+    for (const [key, products] of sessions) {
+      expect(products.length, key).toBeGreaterThanOrEqual(3);
+      expect(products.length, key).toBeLessThanOrEqual(8);
+      expect(new Set(products).size, key).toBe(products.length);
+      const counts = new Map<unknown, number>();
+      for (const id of products) counts.set(categoryOf.get(id), (counts.get(categoryOf.get(id)) ?? 0) + 1);
+      inMainCategory += Math.max(...counts.values());
+    }
+    const visitorViews = [...sessions.values()].reduce((sum, products) => sum + products.length, 0);
+    expect(inMainCategory / visitorViews).toBeGreaterThan(0.7);
   });
 
   it('uses no external URLs, and every media path renders as a local SVG', () => {

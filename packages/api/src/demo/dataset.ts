@@ -25,6 +25,7 @@ import { demoImagePath } from './images.ts';
 import { createRandom, roundToCents } from './random.ts';
 import { demoTimestamp } from './time.ts';
 import { buildAiUsers, buildUsers, designerImage, type DemoAiUser, type DemoUser } from './users.ts';
+import { buildProductViews, type DemoProductView } from './views.ts';
 
 /** A showroom of the demo world: its §3 profile and which home categories it carries. */
 export interface DemoShowroom {
@@ -43,6 +44,8 @@ export interface DemoDataset {
   /** The header menus: departments with their categories. */
   readonly menus: HeaderMenu[];
   readonly products: Product[];
+  /** Product page views by demo visitor sessions and demo customers ("customers also viewed"). */
+  readonly productViews: DemoProductView[];
   readonly orders: Order[];
   readonly orderItems: OrderItem[];
   readonly projects: (Project & { readonly user_id: number })[];
@@ -437,6 +440,7 @@ export function buildDemoDataset(): DemoDataset {
     categories: catalog.categories,
     menus: catalog.menus,
     products: catalog.products,
+    productViews: buildProductViews(catalog.categories, catalog.products, users),
     orders,
     orderItems,
     projects,

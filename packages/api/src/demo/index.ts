@@ -23,3 +23,4 @@ export {
   type DemoImageKind,
 } from './images.ts';
 export { DEMO_NOW, demoTimestamp } from './time.ts';
+export { DEMO_VISITOR_SESSIONS, productPopularity, type DemoProductView } from './views.ts';

@@ -1,5 +1,6 @@
 import { getDemoDataset, type DemoDataset } from '../demo/dataset.ts';
 import type { DemoAiUser, DemoUser } from '../demo/users.ts';
+import { productPopularity } from '../demo/views.ts';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
@@ -12,6 +13,11 @@ export type MockState = Mutable<Omit<DemoDataset, 'users' | 'aiUsers'>> & {
   aiUsers: Mutable<DemoAiUser>[];
   /** Designers hired per project id. */
   hiredDesigners: Map<number, Set<number>>;
+  /**
+   * Units ordered per product id in the dataset: the server's `products.popularity`, set once
+   * at seed (orders placed later do not change it there either).
+   */
+  popularity: ReadonlyMap<number, number>;
   /** Counters for new ids, above every id of the dataset. */
   nextId: () => number;
 };
@@ -20,6 +26,7 @@ export function createMockState(dataset: DemoDataset = getDemoDataset()): MockSt
   const copy = structuredClone(dataset) as unknown as MockState;
   let next = 100_000;
   copy.nextId = () => (next += 1);
+  copy.popularity = productPopularity(dataset.orderItems);
   copy.hiredDesigners = new Map(
     copy.projects.map((project) => [project.id, new Set(copy.designers.filter((d) => d.hired).map((d) => d.id))]),
   );

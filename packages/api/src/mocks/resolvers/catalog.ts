@@ -1,6 +1,8 @@
 import { paginate, type Category, type HeaderMenu, type Product } from '../../contract/index.ts';
 import { toProductSummary } from '../../demo/catalog.ts';
 import type { DemoShowroom } from '../../demo/dataset.ts';
+import { demoTimestamp } from '../../demo/time.ts';
+import type { DemoProductView } from '../../demo/views.ts';
 import { notFound, type MockResolvers } from '../route.ts';
 import type { MockState } from '../state.ts';
 
@@ -41,6 +43,59 @@ function productsInShowroom(state: MockState, showroom: DemoShowroom | undefined
   if (!showroom) return state.products;
   const leaves = new Set(showroom.categoryIds.flatMap((id) => leafCategoryIds(state, id)));
   return state.products.filter((product) => leaves.has(product.category_id));
+}
+
+/** How many products "customers also viewed" shows (the server's `sliderSize`). */
+const alsoViewedSize = 10;
+
+/** Who viewed: a signed-in user by id, a visitor session by its key (the server's `viewerOf`). */
+function viewerOf(view: DemoProductView): string | null {
+  return view.user_id !== null ? String(view.user_id) : view.visitor_key;
+}
+
+/**
+ * The rule documented on the contract's `customerAlsoViewed`, in memory: the products most
+ * viewed by the people who also viewed `product`, by distinct people desc, popularity desc, id
+ * asc; never `product`; only what `offered` holds; at most 10, the rest filled with the best
+ * sellers of its top-level category.
+ */
+function alsoViewed(state: MockState, product: Product, offered: readonly Product[]): Product[] {
+  const viewers = new Set(state.productViews.filter((view) => view.product_id === product.id).map(viewerOf));
+  const people = new Map<number, Set<string>>();
+  for (const view of state.productViews) {
+    const viewer = viewerOf(view);
+    if (viewer === null || view.product_id === product.id || !viewers.has(viewer)) continue;
+    people.set(view.product_id, (people.get(view.product_id) ?? new Set()).add(viewer));
+  }
+  const popularity = (candidate: Product) => state.popularity.get(candidate.id) ?? 0;
+  const bestSelling = (a: Product, b: Product) => popularity(b) - popularity(a) || a.id - b.id;
+  const coViewed = offered
+    .filter((candidate) => people.has(candidate.id))
+    .sort((a, b) => (people.get(b.id)?.size ?? 0) - (people.get(a.id)?.size ?? 0) || bestSelling(a, b))
+    .slice(0, alsoViewedSize);
+
+  const listed = new Set([product.id, ...coViewed.map((candidate) => candidate.id)]);
+  const home = state.categories.find(
+    (category) =>
+      category.id === product.category_id || category.children.some((child) => child.id === product.category_id),
+  );
+  const inHome = new Set(home ? [home.id, ...home.children.map((child) => child.id)] : []);
+  const bestSellers = offered
+    .filter((candidate) => inHome.has(candidate.category_id) && !listed.has(candidate.id))
+    .sort(bestSelling)
+    .slice(0, alsoViewedSize - coViewed.length);
+  return [...coViewed, ...bestSellers];
+}
+
+/** A signed-in user's view, at most one per user, product and (UTC) day (as the server records). */
+function recordView(state: MockState, productId: number, userId: number): void {
+  const now = demoTimestamp(0);
+  const day = now.slice(0, 10);
+  const seenToday = state.productViews.some(
+    (view) => view.user_id === userId && view.product_id === productId && view.viewed_at.slice(0, 10) === day,
+  );
+  if (!seenToday)
+    state.productViews.push({ product_id: productId, user_id: userId, visitor_key: null, viewed_at: now });
 }
 
 export const catalogResolvers = {
@@ -97,11 +152,14 @@ export const catalogResolvers = {
       data: paginate(rows, { page: body.page, perPage: body.per_page, path: '/api/visualization/products' }),
     };
   },
-  getProduct: ({ query, state }) => {
+  getProduct: ({ query, state, user }) => {
     const product = state.products.find(
       (candidate) => candidate.hash === query.pid || String(candidate.id) === query.pid,
     );
     if (!product) throw notFound('Product');
+    // Signed-in views feed "customers also viewed"; anonymous ones are not recorded (the server
+    // cannot tell visitors apart without tracking them).
+    if (user) recordView(state, product.id, user.id);
     return { data: product };
   },
   topProducts: ({ body, state }) => {
@@ -117,11 +175,12 @@ export const catalogResolvers = {
         .map(toProductSummary),
     };
   },
+  // The contract's rule (see `alsoViewed`); an unknown product or showroom answers [], as the server does.
   customerAlsoViewed: ({ body, state }) => {
     const product = state.products.find((candidate) => candidate.id === body.product_id);
-    if (!product) throw notFound('Product');
-    const rows = state.products.filter((c) => c.category_id === product.category_id && c.id !== product.id);
-    return { data: rows.slice(0, 6).map(toProductSummary) };
+    const showroom = findShowroom(state, body.showroom);
+    if (!product || (body.showroom !== undefined && !showroom)) return { data: [] };
+    return { data: alsoViewed(state, product, productsInShowroom(state, showroom)).map(toProductSummary) };
   },
   recentlyViewed: ({ body, state }) => ({
     data: body.product_ids
