@@ -1,8 +1,7 @@
-import { type Kysely, Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../testing/testDatabase.ts';
 import type { DatabaseHandle } from './database.ts';
-import { migrateToLatest, migrationsFor } from './migrate.ts';
+import { migrateToLatest } from './migrate.ts';
 
 describe('migrations', () => {
   let handle: DatabaseHandle;
@@ -94,80 +93,5 @@ describe('migrations', () => {
         .values({ cart_id: cart.id, product_id: product.id, qty: 0, unit_price_cents: 100, created_at: now })
         .execute(),
     ).rejects.toThrow();
-  });
-});
-
-describe('migration 002: a product knows its top-level category', () => {
-  it('fills root_category_id for products already in a database made before it', async () => {
-    const handle = await createTestDatabase({ migrate: false });
-    try {
-      const provider = { getMigrations: async () => migrationsFor(handle.dialect) };
-      const migrator = new Migrator({
-        db: handle.db,
-        provider,
-        ...(handle.schema ? { migrationTableSchema: handle.schema } : {}),
-      });
-      const first = await migrator.migrateTo('001_initial');
-      expect(first.error).toBeUndefined();
-      // The shape of the tables as migration 001 made them: no root_category_id yet.
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
-      const old = handle.db as unknown as Kysely<any>;
-      const now = new Date().toISOString();
-      const vendor = await old
-        .insertInto('users')
-        .values({
-          type: 'Vendor',
-          status: 'Active',
-          email: 'v@example.test',
-          password_hash: 'x',
-          first_name: 'V',
-          last_name: 'V',
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const parent = await old
-        .insertInto('categories')
-        .values({ name: 'Bath', slug_url: 'bath' })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const child = await old
-        .insertInto('categories')
-        .values({ name: 'Sinks', slug_url: 'sinks', parent_id: parent.id })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const product = (categoryId: number, hash: string) => ({
-        hash,
-        image: '/media/products/x.svg',
-        category_id: categoryId,
-        vendor_id: vendor.id,
-        sku: hash,
-        name: hash,
-        brand: 'Acme',
-        description: '',
-        uom: 'Piece',
-        price_cents: 100,
-        created_at: now,
-      });
-      await old
-        .insertInto('products')
-        .values([product(child.id, 'in-child'), product(parent.id, 'in-parent')])
-        .execute();
-
-      await migrateToLatest(handle.db, handle.dialect, handle.schema);
-
-      const rows = await handle.db
-        .selectFrom('products')
-        .select(['hash', 'root_category_id'])
-        .orderBy('hash')
-        .execute();
-      expect(rows).toEqual([
-        { hash: 'in-child', root_category_id: parent.id },
-        { hash: 'in-parent', root_category_id: parent.id },
-      ]);
-    } finally {
-      await handle.close();
-    }
   });
 });

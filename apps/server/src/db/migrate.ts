@@ -1,17 +1,15 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Dialect } from './dialect.ts';
 import { initialMigration } from './migrations/001_initial.ts';
-import { productRootCategoryMigration } from './migrations/002_product_root_category.ts';
 import type { Database } from './schema.ts';
 
 /**
  * Migrations are imported, not read from a folder at run time, so they travel inside the
  * bundled server. Names sort in the order they run; never rename or edit a shipped one.
  */
-export function migrationsFor(dialect: Dialect): Record<string, Migration> {
+function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
     '001_initial': initialMigration(dialect),
-    '002_product_root_category': productRootCategoryMigration,
   };
 }
 

@@ -166,11 +166,6 @@ export interface ProductsTable {
   hash: string;
   /** A leaf category; showrooms offer products through their categories (shop_categories). */
   category_id: number;
-  /**
-   * The category's parent, or the category itself when it is top-level (migration 002): a
-   * top-level category's products in id order straight from an index. Set on every insert.
-   */
-  root_category_id: number | null;
   /** The Vendor account that supplies the product and receives its order items. */
   vendor_id: number;
   sku: string;

@@ -219,9 +219,6 @@ export async function seedDemoData(
       ),
     );
 
-    const parentOfCategory = new Map(
-      flattenCategories(dataset.categories).map((category) => [category.id, category.parent_id]),
-    );
     await insertInChunks(
       trx,
       'products',
@@ -229,7 +226,6 @@ export async function seedDemoData(
         id: product.id,
         hash: product.hash,
         category_id: product.category_id,
-        root_category_id: parentOfCategory.get(product.category_id) ?? product.category_id,
         vendor_id: product.vendor_id,
         sku: product.sku,
         name: product.name,

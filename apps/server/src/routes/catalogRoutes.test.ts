@@ -79,32 +79,6 @@ describe('shop profile and menus', () => {
 });
 
 describe('products', () => {
-  it('each know their top-level category, which a category page reads in id order', async () => {
-    const mismatched = await server.database.db
-      .selectFrom('products')
-      .innerJoin('categories', 'categories.id', 'products.category_id')
-      .select('products.id')
-      .where((eb) =>
-        eb.or([
-          eb('products.root_category_id', 'is', null),
-          eb('products.root_category_id', '!=', eb.fn.coalesce('categories.parent_id', 'products.category_id')),
-        ]),
-      )
-      .execute();
-    expect(mismatched).toEqual([]);
-    const rows = await server.database.db
-      .selectFrom('products')
-      .innerJoin('categories', 'categories.id', 'products.category_id')
-      .select('products.id')
-      .where((eb) => eb.or([eb('categories.id', '=', 1), eb('categories.parent_id', '=', 1)]))
-      .orderBy('products.id')
-      .execute();
-    const { body } = await call('POST', '/api/visualization/products', { category: 1, page: 2, per_page: 5 });
-    const page = body.data as { data: { id: number }[]; total: number };
-    expect(page.data.map((product) => product.id)).toEqual(rows.slice(5, 10).map((row) => row.id));
-    expect(page.total).toBe(rows.length);
-  });
-
   it('pages a category with its children, 10 per page by default', async () => {
     const { status, body } = await call('POST', '/api/visualization/products', { category: 1, showroom: 'DEMO0001' });
     expect(status).toBe(200);

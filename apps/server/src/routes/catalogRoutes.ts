@@ -140,13 +140,7 @@ export const catalogRoutes: RouteTable = {
           : await db
               .selectFrom('products')
               .select(productSummaryColumns)
-              // A top-level category's products come in id order from one index range; a
-              // child category (one id) likewise; only a deeper tree needs the IN and a sort.
-              .where((eb) =>
-                category.rootId === category.ids[0]
-                  ? eb('products.root_category_id', '=', category.rootId)
-                  : eb('products.category_id', 'in', category.ids),
-              )
+              .where('category_id', 'in', category.ids)
               .orderBy('products.id')
               .limit(window.perPage)
               .offset(window.offset)
