@@ -66,12 +66,23 @@ export default defineConfig({
       },
       {
         plugins: [storybookTest({ configDir: `${root}.storybook` })],
+        // ui's runtime dependencies, named through @showroom/ui (pnpm does not hoist them to the
+        // root): pre-bundled before the first story runs, so no mid-run re-optimisation reloads.
         optimizeDeps: {
           include: [
             '@vanilla-extract/dynamic',
             'class-variance-authority',
-            'culori',
-            '@radix-ui/react-slot',
+            '@showroom/ui > culori',
+            '@showroom/ui > @radix-ui/react-slot',
+            '@showroom/ui > @radix-ui/react-dialog',
+            '@showroom/ui > @radix-ui/react-select',
+            '@showroom/ui > @radix-ui/react-tabs',
+            '@showroom/ui > @radix-ui/react-checkbox',
+            '@showroom/ui > @radix-ui/react-toast',
+            '@showroom/ui > @radix-ui/react-visually-hidden',
+            '@showroom/ui > card-validator',
+            '@showroom/ui > libphonenumber-js',
+            '@showroom/ui > react-dropzone',
             'react/jsx-dev-runtime',
           ],
         },
