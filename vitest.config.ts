@@ -3,6 +3,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
+import { prebundledDependencies } from './.storybook/prebundledDependencies.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -66,25 +67,8 @@ export default defineConfig({
       },
       {
         plugins: [storybookTest({ configDir: `${root}.storybook` })],
-        // ui's runtime dependencies, named through @showroom/ui (pnpm does not hoist them to the
-        // root): pre-bundled before the first story runs, so no mid-run re-optimisation reloads.
         optimizeDeps: {
-          include: [
-            '@vanilla-extract/dynamic',
-            'class-variance-authority',
-            '@showroom/ui > culori',
-            '@showroom/ui > @radix-ui/react-slot',
-            '@showroom/ui > @radix-ui/react-dialog',
-            '@showroom/ui > @radix-ui/react-select',
-            '@showroom/ui > @radix-ui/react-tabs',
-            '@showroom/ui > @radix-ui/react-checkbox',
-            '@showroom/ui > @radix-ui/react-toast',
-            '@showroom/ui > @radix-ui/react-visually-hidden',
-            '@showroom/ui > card-validator',
-            '@showroom/ui > libphonenumber-js',
-            '@showroom/ui > react-dropzone',
-            'react/jsx-dev-runtime',
-          ],
+          include: [...prebundledDependencies],
         },
         test: {
           name: 'storybook',

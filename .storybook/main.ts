@@ -1,6 +1,7 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { mergeConfig } from 'vite';
+import { prebundledDependencies } from './prebundledDependencies.ts';
 
 const config: StorybookConfig = {
   stories: [
@@ -16,22 +17,7 @@ const config: StorybookConfig = {
     mergeConfig(viteConfig, {
       plugins: [vanillaExtractPlugin()],
       optimizeDeps: {
-        include: [
-          '@vanilla-extract/dynamic',
-          'class-variance-authority',
-          '@showroom/ui > culori',
-          '@showroom/ui > @radix-ui/react-slot',
-          '@showroom/ui > @radix-ui/react-dialog',
-          '@showroom/ui > @radix-ui/react-select',
-          '@showroom/ui > @radix-ui/react-tabs',
-          '@showroom/ui > @radix-ui/react-checkbox',
-          '@showroom/ui > @radix-ui/react-toast',
-          '@showroom/ui > @radix-ui/react-visually-hidden',
-          '@showroom/ui > card-validator',
-          '@showroom/ui > libphonenumber-js',
-          '@showroom/ui > react-dropzone',
-          'react-router',
-        ],
+        include: [...prebundledDependencies],
       },
     }),
 };
