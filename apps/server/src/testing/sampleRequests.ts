@@ -2,6 +2,7 @@ import type { EndpointName } from '@showroom/api';
 import { DEMO_PASSWORD } from '@showroom/api/demo';
 import { hashToken, newOpaqueToken } from '../auth/tokens.ts';
 import type { TestServer } from './testServer.ts';
+import { registrationBody } from './registrationBody.ts';
 
 /** Valid requests for the implemented endpoints, shared by the authorisation and hostile-input tests. */
 export interface Sample {
@@ -44,19 +45,7 @@ export function sampleRequests(server: TestServer): Partial<Record<EndpointName,
     login: () => ({ body: { email: 'customer2@demo.test', password: DEMO_PASSWORD } }),
     register: () => ({
       body: {
-        first_name: 'Matrix',
-        last_name: 'Test',
-        full_name: 'Matrix Test',
-        email: `matrix-${unique()}@example.test`,
-        password: 'a-long-password',
-        country_code: '+1',
-        phone_number: '2135550100',
-        zip_code: '90012',
-        agree: true,
-        shipping_street: '1 Main St',
-        shipping_city: 'Los Angeles',
-        shipping_state: 'CA',
-        shipping_zip_code: '90012',
+        ...registrationBody(`matrix-${unique()}@example.test`, { first: 'Matrix', last: 'Test' }),
         shipping_apartment: 'Apt 4',
         type: 'User',
         card_number: '4242424242424242',
