@@ -1,6 +1,8 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Dialect } from './dialect.ts';
 import { initialMigration } from './migrations/001_initial.ts';
+import { productRootCategoryMigration } from './migrations/002_product_root_category.ts';
+import { productViewsVisitorMigration } from './migrations/003_product_views_visitor.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -10,6 +12,8 @@ import type { Database } from './schema.ts';
 function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
     '001_initial': initialMigration(dialect),
+    '002_product_root_category': productRootCategoryMigration,
+    '003_product_views_visitor': productViewsVisitorMigration,
   };
 }
 

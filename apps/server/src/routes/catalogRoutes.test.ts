@@ -1,5 +1,5 @@
 import { endpoints, productSchema, shopProfilePayloadSchema } from '@showroom/api';
-import { DEMO_SHOWROOM_IDS, type DemoProductView, getDemoDataset } from '@showroom/api/demo';
+import { DEMO_SHOWROOM_IDS, alsoViewedReference, getDemoDataset } from '@showroom/api/demo';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, createTestServer } from '../testing/testServer.ts';
 
@@ -125,55 +125,17 @@ describe('products', () => {
   });
 });
 
-/**
- * "Customers also viewed" over the demo dataset, computed independently of the server: for
- * every other product, how many of the people who viewed this one viewed it too (the rule on
- * the contract's `customerAlsoViewed`).
- */
+/** The answer the demo world must give, worked out independently (see alsoViewedReference). */
 const demo = getDemoDataset();
-const personOf = (view: DemoProductView) =>
-  view.user_id === null ? `visitor ${view.visitor_key}` : `user ${view.user_id}`;
-const viewersByProduct = new Map<number, Set<string>>();
-for (const view of demo.productViews) {
-  viewersByProduct.set(view.product_id, (viewersByProduct.get(view.product_id) ?? new Set()).add(personOf(view)));
-}
-const peopleWho = (productId: number) => viewersByProduct.get(productId) ?? new Set<string>();
-const unitsSold = (productId: number) =>
-  demo.orderItems.filter((item) => item.product_id === productId).reduce((sum, item) => sum + item.qty, 0);
-const homeOf = (categoryId: number) =>
-  demo.categories.find((home) => home.id === categoryId || home.children.some((child) => child.id === categoryId))?.id;
-
-function ranked(productId: number, showroom?: string) {
-  const product = demo.products.find((candidate) => candidate.id === productId);
-  if (!product) return [];
-  const offeredHomes = showroom
-    ? demo.showrooms.find((candidate) => candidate.profile.vsd_id === showroom)?.categoryIds
-    : undefined;
-  const viewers = peopleWho(productId);
-  return demo.products
-    .filter((candidate) => candidate.id !== productId)
-    .filter((candidate) => !offeredHomes || offeredHomes.includes(homeOf(candidate.category_id) ?? -1))
-    .map((candidate) => ({
-      id: candidate.id,
-      shared: [...peopleWho(candidate.id)].filter((person) => viewers.has(person)).length,
-      sold: unitsSold(candidate.id),
-      sameHome: homeOf(candidate.category_id) === homeOf(product.category_id),
-    }))
-    .filter((candidate) => candidate.shared > 0 || candidate.sameHome)
-    .sort((a, b) => b.shared - a.shared || b.sold - a.sold || a.id - b.id);
-}
-const expectedAlsoViewed = (productId: number, showroom?: string) =>
-  ranked(productId, showroom)
-    .slice(0, 10)
-    .map((candidate) => candidate.id);
-/** Today's rule before views counted: the best sellers of the top-level category only. */
-const bestSellersOnly = (productId: number) =>
-  ranked(productId)
-    .filter((candidate) => candidate.sameHome)
-    .sort((a, b) => b.sold - a.sold || a.id - b.id)
-    .slice(0, 10)
-    .map((candidate) => candidate.id);
-const coViewedCount = (productId: number) => ranked(productId).filter((candidate) => candidate.shared > 0).length;
+const {
+  expected: expectedAlsoViewed,
+  bestSellersOnly,
+  coViewedCount,
+  ranked,
+  viewersOf: peopleWho,
+  homeOf,
+  unitsSold,
+} = alsoViewedReference(demo);
 
 async function alsoViewedIds(payload: { product_id: number; showroom?: string }): Promise<number[]> {
   const { status, body } = await call('POST', '/api/customer_also_viewed/', payload);
@@ -307,8 +269,13 @@ describe('product views', () => {
       ]);
       expect(await countAll()).toBe(seeded + 2);
 
-      // The recorded views feed the ranking: viewing a second product makes it "also viewed".
+      // The recorded views feed the ranking, once two people viewed both products: one
+      // person's browsing alone is never shown (MIN_CO_VIEWERS).
       await call('GET', `/api/public?pid=${second?.id}`, undefined, token);
+      expect(await alsoViewedIds({ product_id: first?.id ?? 0 })).toEqual(bestSellersOnly(first?.id ?? 0));
+      const another = await server.tokenFor('customer2@demo.test');
+      await call('GET', `/api/public?pid=${first?.id}`, undefined, another);
+      await call('GET', `/api/public?pid=${second?.id}`, undefined, another);
       const ids = await alsoViewedIds({ product_id: first?.id ?? 0 });
       expect(ids[0]).toBe(second?.id);
       expect(ids).toHaveLength(10);

@@ -1,5 +1,6 @@
+import { MIN_CO_VIEWERS } from '@showroom/api';
 import { isSearchableText } from '@showroom/machines';
-import { type ExpressionBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
 import {
   findProduct,
   offeredCategoryIds,
@@ -14,7 +15,6 @@ import {
 import { notFound } from '../http/errors.ts';
 import { fetchPage, pageRecord, pageWindow } from '../http/pagination.ts';
 import type { RouteTable } from '../http/routes.ts';
-import type { Database, ProductViewsTable } from '../db/schema.ts';
 
 /** How many products the sliders (top products, also viewed) show. */
 const sliderSize = 10;
@@ -28,16 +28,6 @@ export const catalogMessages = {
   product: 'Product.',
   shopNotFound: 'No Showroom Found, Please Enter Correct Showroom Id.',
 } as const;
-
-type ViewPairs = Database & { seen: ProductViewsTable; other: ProductViewsTable };
-
-/**
- * Who viewed, as one key: `coalesce(cast(user_id as text), visitor_key)`, the same text on SQLite
- * and PostgreSQL. Visitor keys ('demo-visitor-001') never look like a user id.
- */
-function viewerOf(eb: ExpressionBuilder<ViewPairs, 'seen' | 'other'>, view: 'seen' | 'other') {
-  return eb.fn.coalesce(eb.cast<string | null>(eb.ref(`${view}.user_id`), 'text'), eb.ref(`${view}.visitor_key`));
-}
 
 /** `%` and `_` typed by a person are literal characters, not wildcards. */
 function likePattern(text: string): string {
@@ -204,17 +194,44 @@ export const catalogRoutes: RouteTable = {
       if (body.showroom && !shop) return empty;
       const offered = shop ? offeredCategoryIds(db, shop.id) : null;
 
-      // Everyone who viewed this product, joined to every other product they viewed. A viewer is
-      // one text key: the user id cast to text, else the visitor key (portable cast/coalesce).
-      const coViews = db
+      // Every other product viewed by someone who viewed this one: by the same account, or in
+      // the same visitor session. Two joins, each on an index (product_views_user,
+      // product_views_visitor), rather than one on an expression that no index covers.
+      const sameAccount = db
         .selectFrom('product_views as seen')
-        .innerJoin('product_views as other', (join) =>
-          join.on((eb) => eb(viewerOf(eb, 'other'), '=', viewerOf(eb, 'seen'))),
-        )
-        .select((eb) => ['other.product_id', eb.fn.count<number>(viewerOf(eb, 'other')).distinct().as('viewers')])
+        .innerJoin('product_views as other', 'other.user_id', 'seen.user_id')
+        .select(['other.product_id', 'other.user_id', sql<string | null>`null`.as('visitor_key')])
         .where('seen.product_id', '=', product.id)
-        .where('other.product_id', '<>', product.id)
-        .groupBy('other.product_id');
+        .where('other.product_id', '<>', product.id);
+      const sameVisit = db
+        .selectFrom('product_views as seen')
+        .innerJoin('product_views as other', 'other.visitor_key', 'seen.visitor_key')
+        .select(['other.product_id', sql<number | null>`null`.as('user_id'), 'other.visitor_key'])
+        .where('seen.product_id', '=', product.id)
+        .where('other.product_id', '<>', product.id);
+      // Distinct people per product: accounts and visitor sessions counted apart (count ignores
+      // nulls), and only products at least MIN_CO_VIEWERS people viewed with this one.
+      const coViews = db
+        .selectFrom(sameAccount.unionAll(sameVisit).as('pairs'))
+        .select((eb) => [
+          'pairs.product_id',
+          eb(
+            eb.fn.count<number>('pairs.user_id').distinct(),
+            '+',
+            eb.fn.count<number>('pairs.visitor_key').distinct(),
+          ).as('viewers'),
+        ])
+        .groupBy('pairs.product_id')
+        .having(
+          (eb) =>
+            eb(
+              eb.fn.count<number>('pairs.user_id').distinct(),
+              '+',
+              eb.fn.count<number>('pairs.visitor_key').distinct(),
+            ),
+          '>=',
+          MIN_CO_VIEWERS,
+        );
       const coViewed = await db
         .selectFrom('products')
         .innerJoin(coViews.as('co'), 'co.product_id', 'products.id')

@@ -59,6 +59,9 @@ const idParams = z.object({ id: idParamSchema });
  * spec implies without listing (marked `designed`). The client, the reference server's routes
  * and authorisation tests, the mocks and the OpenAPI document are all generated from this table.
  */
+/** "Customers also viewed" counts a product only when at least this many people viewed both. */
+export const MIN_CO_VIEWERS = 2;
+
 export const endpoints = {
   // ── Session and account (§4 Authentication, §6) ────────────────────────────────────────────
   getAuthUser: defineEndpoint({
@@ -281,7 +284,9 @@ export const endpoints = {
    * "Customers also viewed": the one rule the reference server and the mocks both implement.
    * The products most viewed by the people who also viewed this product (signed-in users by
    * account, demo visitor sessions by `visitor_key`), ranked by the number of distinct such
-   * people (desc), then popularity (units ordered, desc), then id (asc). Never the product
+   * people (desc), then popularity (units ordered, desc), then id (asc). A product counts as
+   * co-viewed only when at least 2 people viewed both (`MIN_CO_VIEWERS`), so the list never
+   * shows one person's browsing to everyone. Never the product
    * itself; with `showroom`, only products the showroom offers (its categories and their
    * children; an unknown showroom offers none); at most 10. When fewer than 10 co-viewed
    * products exist, the rest is filled with the best sellers (popularity desc, id asc) of the

@@ -24,3 +24,4 @@ export {
 } from './images.ts';
 export { DEMO_NOW, demoTimestamp } from './time.ts';
 export { DEMO_VISITOR_SESSIONS, productPopularity, type DemoProductView } from './views.ts';
+export { alsoViewedReference } from './alsoViewedReference.ts';

@@ -3,10 +3,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { getDemoDataset } from '../demo/dataset.ts';
 import { demoTimestamp } from '../demo/time.ts';
 import { DEMO_SHOWROOM_IDS } from '../demo/users.ts';
-import type { DemoProductView } from '../demo/views.ts';
 import { createSpiedClient } from '../testing/spiedClient.ts';
 import { createDemoHandlers, demoResolvers } from './handlers.ts';
 import { createMockState, mockTokenFor, type MockState } from './state.ts';
+import { alsoViewedReference } from '../demo/alsoViewedReference.ts';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -26,54 +26,15 @@ function signedIn(email: string) {
   return { user, client: createSpiedClient({ getToken: () => mockTokenFor(user), getAiToken: () => null }).client };
 }
 
-/**
- * "Customers also viewed" over the demo dataset, computed independently of the mocks (the same
- * computation the reference server's test uses): for every other product, how many of the
- * people who viewed this one viewed it too (the rule on the contract's `customerAlsoViewed`).
- */
+/** The answer the demo world must give, worked out independently (see alsoViewedReference). */
 const demo = getDemoDataset();
-const personOf = (view: DemoProductView) =>
-  view.user_id === null ? `visitor ${view.visitor_key}` : `user ${view.user_id}`;
-const viewersByProduct = new Map<number, Set<string>>();
-for (const view of demo.productViews) {
-  viewersByProduct.set(view.product_id, (viewersByProduct.get(view.product_id) ?? new Set()).add(personOf(view)));
-}
-const peopleWho = (productId: number) => viewersByProduct.get(productId) ?? new Set<string>();
-const unitsSold = (productId: number) =>
-  demo.orderItems.filter((item) => item.product_id === productId).reduce((sum, item) => sum + item.qty, 0);
-const homeOf = (categoryId: number) =>
-  demo.categories.find((home) => home.id === categoryId || home.children.some((child) => child.id === categoryId))?.id;
-
-function ranked(productId: number, showroom?: string) {
-  const product = demo.products.find((candidate) => candidate.id === productId);
-  if (!product) return [];
-  const offeredHomes = showroom
-    ? demo.showrooms.find((candidate) => candidate.profile.vsd_id === showroom)?.categoryIds
-    : undefined;
-  const viewers = peopleWho(productId);
-  return demo.products
-    .filter((candidate) => candidate.id !== productId)
-    .filter((candidate) => !offeredHomes || offeredHomes.includes(homeOf(candidate.category_id) ?? -1))
-    .map((candidate) => ({
-      id: candidate.id,
-      shared: [...peopleWho(candidate.id)].filter((person) => viewers.has(person)).length,
-      sold: unitsSold(candidate.id),
-      sameHome: homeOf(candidate.category_id) === homeOf(product.category_id),
-    }))
-    .filter((candidate) => candidate.shared > 0 || candidate.sameHome)
-    .sort((a, b) => b.shared - a.shared || b.sold - a.sold || a.id - b.id);
-}
-const expectedAlsoViewed = (productId: number, showroom?: string) =>
-  ranked(productId, showroom)
-    .slice(0, 10)
-    .map((candidate) => candidate.id);
-const bestSellersOnly = (productId: number) =>
-  ranked(productId)
-    .filter((candidate) => candidate.sameHome)
-    .sort((a, b) => b.sold - a.sold || a.id - b.id)
-    .slice(0, 10)
-    .map((candidate) => candidate.id);
-const coViewedCount = (productId: number) => ranked(productId).filter((candidate) => candidate.shared > 0).length;
+const {
+  expected: expectedAlsoViewed,
+  bestSellersOnly,
+  coViewedCount,
+  ranked,
+  viewersOf: peopleWho,
+} = alsoViewedReference(demo);
 
 async function alsoViewedIds(body: { product_id: number; showroom?: string }): Promise<number[]> {
   const { data } = await guest().customerAlsoViewed({ body });
@@ -151,8 +112,13 @@ describe('product views (mocks)', () => {
       { product_id: first?.id, user_id: user.id, visitor_key: null, viewed_at: demoTimestamp(0) },
     ]);
 
-    // The recorded views feed the ranking: viewing a second product makes it "also viewed".
+    // The recorded views feed the ranking, once two people viewed both products: one
+    // person's browsing alone is never shown (MIN_CO_VIEWERS).
     await client.getProduct({ query: { pid: String(second?.id) } });
+    expect(await alsoViewedIds({ product_id: first?.id ?? 0 })).toEqual(bestSellersOnly(first?.id ?? 0));
+    const another = signedIn('customer2@demo.test').client;
+    await another.getProduct({ query: { pid: String(first?.id) } });
+    await another.getProduct({ query: { pid: String(second?.id) } });
     const ids = await alsoViewedIds({ product_id: first?.id ?? 0 });
     expect(ids[0]).toBe(second?.id);
     expect(ids).toHaveLength(10);

@@ -1,4 +1,4 @@
-import { paginate, type Category, type HeaderMenu, type Product } from '../../contract/index.ts';
+import { MIN_CO_VIEWERS, paginate, type Category, type HeaderMenu, type Product } from '../../contract/index.ts';
 import { toProductSummary } from '../../demo/catalog.ts';
 import type { DemoShowroom } from '../../demo/dataset.ts';
 import { demoTimestamp } from '../../demo/time.ts';
@@ -56,7 +56,8 @@ function viewerOf(view: DemoProductView): string | null {
 /**
  * The rule documented on the contract's `customerAlsoViewed`, in memory: the products most
  * viewed by the people who also viewed `product`, by distinct people desc, popularity desc, id
- * asc; never `product`; only what `offered` holds; at most 10, the rest filled with the best
+ * asc, counting only products at least MIN_CO_VIEWERS people viewed with it; never `product`;
+ * only what `offered` holds; at most 10, the rest filled with the best
  * sellers of its top-level category.
  */
 function alsoViewed(state: MockState, product: Product, offered: readonly Product[]): Product[] {
@@ -70,7 +71,7 @@ function alsoViewed(state: MockState, product: Product, offered: readonly Produc
   const popularity = (candidate: Product) => state.popularity.get(candidate.id) ?? 0;
   const bestSelling = (a: Product, b: Product) => popularity(b) - popularity(a) || a.id - b.id;
   const coViewed = offered
-    .filter((candidate) => people.has(candidate.id))
+    .filter((candidate) => (people.get(candidate.id)?.size ?? 0) >= MIN_CO_VIEWERS)
     .sort((a, b) => (people.get(b.id)?.size ?? 0) - (people.get(a.id)?.size ?? 0) || bestSelling(a, b))
     .slice(0, alsoViewedSize);
 
