@@ -94,6 +94,10 @@ describe('errors', () => {
     const local = await server.app.inject({ method: 'GET', url: '/api/dev/outbox' });
     expect(local.statusCode).toBe(200);
     expect(local.json()).toMatchObject({ success: true, data: expect.any(Array) });
+    for (const headers of [{ 'x-forwarded-for': '203.0.113.9' }, { forwarded: 'for=203.0.113.9' }]) {
+      const proxied = await server.app.inject({ method: 'GET', url: '/api/dev/outbox', headers });
+      expect(proxied.statusCode, JSON.stringify(headers)).toBe(404);
+    }
     for (const remoteAddress of ['203.0.113.9', '10.0.0.2', '::ffff:192.168.1.4']) {
       const remote = await server.app.inject({ method: 'GET', url: '/api/dev/outbox', remoteAddress });
       expect(remote.statusCode, remoteAddress).toBe(404);
