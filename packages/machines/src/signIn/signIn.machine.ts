@@ -389,7 +389,8 @@ export const signInMachine = setup({
             // The guard proved the token is a string.
             actions: assign({ token: ({ event }) => event.output.token as string }),
           },
-          { target: 'editing' },
+          // An answer without a usable token is a failed social sign-in too (§8).
+          { target: 'editing', actions: { type: 'failProgress', params: { message: null } } },
         ],
         // §8 'Social auth failure: progress bar fails'.
         onError: {

@@ -474,12 +474,12 @@ describe('sign-in machine', () => {
       expect(actor.getSnapshot().context.token).toBe('');
     });
 
-    it('stays on the form without a token', async () => {
+    it('stays on the form without a token, and fails the progress bar (§8)', async () => {
       const noToken = startSignIn({}, { socialLogin: answering({ token: null }) });
       noToken.actor.send(social);
       await noToken.settled();
       expect(noToken.actor.getSnapshot().value).toBe('editing');
-      expect(noToken.calls).toEqual([]);
+      expect(noToken.calls).toEqual([{ effect: 'failProgress', params: { message: null } }]);
     });
 
     it('fails the progress bar when social auth fails (§8), and shows the failure', async () => {
