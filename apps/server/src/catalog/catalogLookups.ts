@@ -15,8 +15,9 @@ export interface CatalogLookups {
   resolveCategory(ref: number | string): Promise<ResolvedCategory | null>;
   shopOffersCategory(shopId: number, rootId: number): Promise<boolean>;
   /**
-   * How many products these categories hold: the total of a paged list. A product added
-   * shows in the total within `ttlMs`; the page itself is always read fresh.
+   * How many products these categories hold: the total of a paged list. The total can be up
+   * to `ttlMs` old: until it catches up, a product just added may be missing from the last
+   * page (or from an empty category's list), and one just removed leaves that page short.
    */
   countProducts(categoryIds: readonly number[]): Promise<number>;
   /** Forgets every cached answer (after a write to the catalogue structure). */
