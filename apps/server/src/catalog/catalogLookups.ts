@@ -20,8 +20,6 @@ export interface CatalogLookups {
    * page (or from an empty category's list), and one just removed leaves that page short.
    */
   countProducts(categoryIds: readonly number[]): Promise<number>;
-  /** Forgets every cached answer (after a write to the catalogue structure). */
-  clear(): void;
 }
 
 const maxEntries = 1000;
@@ -52,12 +50,6 @@ export function createCatalogLookups(db: Kysely<Database>, clock: Clock, ttlMs: 
           .executeTakeFirstOrThrow();
         return Number(row.total);
       });
-    },
-    clear() {
-      productCounts.clear();
-      shops.clear();
-      categories.clear();
-      offers.clear();
     },
   };
 }

@@ -3,8 +3,6 @@ import type { Clock } from '../clock.ts';
 export interface LookupCache<K, V> {
   /** The cached value for `key`, or the loader's answer (shared by callers asking at once). */
   get(key: K, load: () => Promise<V>): Promise<V>;
-  /** Forgets everything, e.g. after the catalogue structure changed. */
-  clear(): void;
 }
 
 /**
@@ -40,9 +38,6 @@ export function createLookupCache<K, V>({
         if (entries.get(key)?.value === value) entries.delete(key);
       });
       return value;
-    },
-    clear() {
-      entries.clear();
     },
   };
 }
