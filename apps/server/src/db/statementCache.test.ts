@@ -44,11 +44,40 @@ describe('the prepared-statement cache', () => {
     fresh();
     const db = withStatementCache(sqlite);
     const select = 'select id from t order by id';
-    const rows = db.prepare(select) as unknown as SqliteDatabase.Statement;
-    const iterator = rows.iterate();
-    iterator.next();
+    const iterator = db.prepare(select).iterate([]);
+    expect(iterator.next().value).toEqual({ id: 1 });
     expect(db.prepare(select).all([])).toHaveLength(3);
     iterator.return?.();
+  });
+
+  it('gives every row exactly as better-sqlite3 would: values, nulls, order, repeated names', () => {
+    fresh();
+    sqlite.exec("create table u (id integer primary key, t_id integer, note text, amount real, data blob)");
+    sqlite.exec("insert into u (t_id, note, amount, data) values (1, null, 2.5, x'00ff'), (3, 'é ✓', -1, null)");
+    const db = withStatementCache(sqlite);
+    const queries = [
+      'select * from u order by id',
+      'select t.id, t.name, u.id, u.note from t join u on u.t_id = t.id order by t.id',
+      'select count(*) as total, max(amount) as most from u',
+      'select name, ? as echoed from t where id > ? order by id',
+    ];
+    for (const query of queries) {
+      const parameters = query.includes('?') ? ['x', 1] : [];
+      const expected = sqlite.prepare(query).all(parameters);
+      expect(expected.length).toBeGreaterThan(0);
+      expect(db.prepare(query).all(parameters)).toEqual(expected);
+      expect([...db.prepare(query).iterate(parameters)]).toEqual(expected);
+    }
+  });
+
+  it('runs writes, and returns the rows a RETURNING clause asks for', () => {
+    fresh();
+    const db = withStatementCache(sqlite);
+    expect(db.prepare("insert into t (name) values ('d')").run([]).changes).toBe(1);
+    const returning = db.prepare('insert into t (name) values (?) returning id, name');
+    expect(returning.reader).toBe(true);
+    expect(returning.all(['e'])).toEqual([{ id: 5, name: 'e' }]);
+    expect(db.prepare('select count(*) as n from t').all([])).toEqual([{ n: 5 }]);
   });
 
   it('closes the database', () => {

@@ -1,5 +1,5 @@
 import type { Database as BetterSqliteDatabase, Statement } from 'better-sqlite3';
-import type { SqliteDatabase } from 'kysely';
+import type { SqliteDatabase, SqliteStatement } from 'kysely';
 
 /**
  * Kysely's SQLite driver prepares every query afresh, and preparing (parsing and planning the
@@ -9,24 +9,50 @@ import type { SqliteDatabase } from 'kysely';
  * queries cannot grow it without end.
  */
 export function withStatementCache(sqlite: BetterSqliteDatabase, limit = 256): SqliteDatabase {
-  const statements = new Map<string, Statement>();
+  const statements = new Map<string, { statement: Statement; forKysely: SqliteStatement }>();
   return {
     prepare(sql) {
       const cached = statements.get(sql);
       // A statement still being iterated (a streamed query) cannot run again until it ends.
-      if (cached && !cached.busy) {
+      if (cached && !cached.statement.busy) {
         statements.delete(sql);
         statements.set(sql, cached);
-        return cached;
+        return cached.forKysely;
       }
       const statement = sqlite.prepare(sql);
-      statements.set(sql, statement);
+      const entry = { statement, forKysely: statement.reader ? readRowsAsArrays(statement) : statement };
+      statements.set(sql, entry);
       if (statements.size > limit) statements.delete(statements.keys().next().value as string);
-      return statement;
+      return entry.forKysely;
     },
     close() {
       statements.clear();
       sqlite.close();
+    },
+  };
+}
+
+/**
+ * The same rows, built in JavaScript: better-sqlite3 makes each row object through V8's C++
+ * API one property at a time, which was the largest single cost of a product page (10 rows ×
+ * 9 columns: 37 µs as objects, 29 µs as arrays turned into objects here; measured on this
+ * machine). Each row's properties are set in column order, so all rows share one shape, as
+ * before; a repeated column name keeps the last value, as better-sqlite3 does.
+ */
+export function readRowsAsArrays(statement: Statement): SqliteStatement {
+  statement.raw(true);
+  const names = statement.columns().map((column) => column.name);
+  const toObject = (values: unknown[]) => {
+    const row: Record<string, unknown> = {};
+    for (let index = 0; index < names.length; index++) row[names[index] as string] = values[index];
+    return row;
+  };
+  return {
+    reader: true,
+    all: (parameters) => (statement.all(parameters) as unknown[][]).map(toObject),
+    run: (parameters) => statement.run(parameters),
+    *iterate(parameters) {
+      for (const values of statement.iterate(parameters) as IterableIterator<unknown[]>) yield toObject(values);
     },
   };
 }
