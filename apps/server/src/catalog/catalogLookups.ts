@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.ts';
 import type { Database, ShopRow } from '../db/schema.ts';
-import { findShop, resolveCategory, shopOffersCategory, type ResolvedCategory } from './catalogQueries.ts';
+import { findShop, productsIn, resolveCategory, shopOffersCategory, type ResolvedCategory } from './catalogQueries.ts';
 import { createLookupCache } from './lookupCache.ts';
 
 /**
@@ -15,11 +15,11 @@ export interface CatalogLookups {
   resolveCategory(ref: number | string): Promise<ResolvedCategory | null>;
   shopOffersCategory(shopId: number, rootId: number): Promise<boolean>;
   /**
-   * How many products these categories hold: the total of a paged list. The total can be up
+   * How many products a category holds (`productsIn`): the total of a paged list. The total can be up
    * to `ttlMs` old: until it catches up, a product just added may be missing from the last
    * page (or from an empty category's list), and one just removed leaves that page short.
    */
-  countProducts(categoryIds: readonly number[]): Promise<number>;
+  countProducts(category: ResolvedCategory): Promise<number>;
 }
 
 const maxEntries = 1000;
@@ -41,12 +41,12 @@ export function createCatalogLookups(db: Kysely<Database>, clock: Clock, ttlMs: 
     shopOffersCategory(shopId, rootId) {
       return offers.get(`${shopId}:${rootId}`, () => shopOffersCategory(db, shopId, rootId));
     },
-    countProducts(categoryIds) {
-      return productCounts.get([...categoryIds].sort((a, b) => a - b).join(','), async () => {
+    countProducts(category) {
+      return productCounts.get(`${category.rootId}:${category.ids.join(',')}`, async () => {
         const row = await db
           .selectFrom('products')
           .select((eb) => eb.fn.countAll<number>().as('total'))
-          .where('category_id', 'in', [...categoryIds])
+          .where(productsIn(category))
           .executeTakeFirstOrThrow();
         return Number(row.total);
       });

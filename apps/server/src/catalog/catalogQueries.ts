@@ -1,5 +1,5 @@
 import type { Category, HeaderMenu, Product, ProductSummary, ShowroomProfile, ShopSettings } from '@showroom/api';
-import type { Kysely, Selectable } from 'kysely';
+import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import type { Clock } from '../clock.ts';
 import type { CategoriesTable, Database, ShopRow } from '../db/schema.ts';
 
@@ -147,16 +147,30 @@ export async function shopMenus(db: Kysely<Database>, shopId: number): Promise<H
     .filter((menu) => menu.categories.length > 0);
 }
 
-/**
- * A category by id or slug (§2: the parameter is the slug, or the id when there is no slug),
- * with the ids it covers (itself and its children) and its top-level category.
- */
 /** A category with its children's ids, and the top-level category it belongs to. */
 export interface ResolvedCategory {
+  /** The category itself first, then its children. */
   ids: number[];
   rootId: number;
 }
 
+/**
+ * The products a resolved category covers (its own and its children's). For a top-level
+ * category that is every product whose `top_category_id` is it: one index range already in id
+ * order, where `category_id IN (…)` gathers the matches and sorts them. Counts and pages use
+ * this one predicate so a page and its total never disagree.
+ */
+export function productsIn(category: ResolvedCategory) {
+  return (eb: ExpressionBuilder<Database, 'products'>) =>
+    category.rootId === category.ids[0]
+      ? eb('products.top_category_id', '=', category.rootId)
+      : eb('products.category_id', 'in', category.ids);
+}
+
+/**
+ * A category by id or slug (§2: the parameter is the slug, or the id when there is no slug),
+ * with the ids it covers (itself and its children) and its top-level category.
+ */
 export async function resolveCategory(db: Kysely<Database>, ref: number | string): Promise<ResolvedCategory | null> {
   const asId = typeof ref === 'number' ? ref : /^\d{1,9}$/.test(ref.trim()) ? Number(ref.trim()) : null;
   const category = await db

@@ -1,7 +1,8 @@
+import { type Kysely, Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../testing/testDatabase.ts';
 import type { DatabaseHandle } from './database.ts';
-import { migrateToLatest } from './migrate.ts';
+import { migrateToLatest, migrationsFor } from './migrate.ts';
 
 describe('migrations', () => {
   let handle: DatabaseHandle;
@@ -76,6 +77,7 @@ describe('migrations', () => {
         hash: 'p1',
         image: '/media/products/sink.svg',
         category_id: category.id,
+        top_category_id: category.id,
         vendor_id: user.id,
         sku: 'S-1',
         name: 'Sink',
@@ -93,5 +95,72 @@ describe('migrations', () => {
         .values({ cart_id: cart.id, product_id: product.id, qty: 0, unit_price_cents: 100, created_at: now })
         .execute(),
     ).rejects.toThrow();
+  });
+});
+
+describe('migration 004: a product knows its top-level category', () => {
+  it('fills top_category_id for the products of a database made before it', async () => {
+    const handle = await createTestDatabase({ migrate: false });
+    try {
+      const migrator = new Migrator({
+        db: handle.db,
+        provider: { getMigrations: async () => migrationsFor(handle.dialect) },
+        ...(handle.schema ? { migrationTableSchema: handle.schema } : {}),
+      });
+      expect((await migrator.migrateTo('003_product_views_visitor')).error).toBeUndefined();
+      // The tables as migrations 001–003 left them, without top_category_id.
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the schema before 004
+      const old = handle.db as unknown as Kysely<any>;
+      const now = new Date().toISOString();
+      const vendor = await old
+        .insertInto('users')
+        .values({
+          type: 'Vendor',
+          status: 'Active',
+          email: 'v@example.test',
+          password_hash: 'x',
+          first_name: 'V',
+          last_name: 'V',
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const insertCategory = (name: string, parentId: number | null) =>
+        old
+          .insertInto('categories')
+          .values({ name, slug_url: name.toLowerCase(), parent_id: parentId })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+      const bath = await insertCategory('Bath', null);
+      const sinks = await insertCategory('Sinks', bath.id);
+      const product = (categoryId: number, hash: string) => ({
+        hash,
+        image: '/media/products/x.svg',
+        category_id: categoryId,
+        vendor_id: vendor.id,
+        sku: hash,
+        name: hash,
+        brand: 'Acme',
+        description: '',
+        uom: 'Piece',
+        price_cents: 100,
+        created_at: now,
+      });
+      await old
+        .insertInto('products')
+        .values([product(sinks.id, 'in-child'), product(bath.id, 'in-top')])
+        .execute();
+
+      await migrateToLatest(handle.db, handle.dialect, handle.schema);
+
+      const rows = await handle.db.selectFrom('products').select(['hash', 'top_category_id']).orderBy('hash').execute();
+      expect(rows).toEqual([
+        { hash: 'in-child', top_category_id: bath.id },
+        { hash: 'in-top', top_category_id: bath.id },
+      ]);
+    } finally {
+      await handle.close();
+    }
   });
 });

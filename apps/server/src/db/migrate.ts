@@ -3,17 +3,19 @@ import type { Dialect } from './dialect.ts';
 import { initialMigration } from './migrations/001_initial.ts';
 import { productRootCategoryMigration } from './migrations/002_product_root_category.ts';
 import { productViewsVisitorMigration } from './migrations/003_product_views_visitor.ts';
+import { productTopCategoryMigration } from './migrations/004_product_top_category.ts';
 import type { Database } from './schema.ts';
 
 /**
  * Migrations are imported, not read from a folder at run time, so they travel inside the
  * bundled server. Names sort in the order they run; never rename or edit a shipped one.
  */
-function migrationsFor(dialect: Dialect): Record<string, Migration> {
+export function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
     '001_initial': initialMigration(dialect),
     '002_product_root_category': productRootCategoryMigration,
     '003_product_views_visitor': productViewsVisitorMigration,
+    '004_product_top_category': productTopCategoryMigration,
   };
 }
 

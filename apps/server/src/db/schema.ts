@@ -166,6 +166,11 @@ export interface ProductsTable {
   hash: string;
   /** A leaf category; showrooms offer products through their categories (shop_categories). */
   category_id: number;
+  /**
+   * The category's parent, or the category itself when it is top-level (migration 004), so a
+   * top-level category's products come in id order from one index. Required on every insert.
+   */
+  top_category_id: number;
   /** The Vendor account that supplies the product and receives its order items. */
   vendor_id: number;
   sku: string;

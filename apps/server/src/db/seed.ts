@@ -219,6 +219,9 @@ export async function seedDemoData(
       ),
     );
 
+    const parentOfCategory = new Map(
+      flattenCategories(dataset.categories).map((category) => [category.id, category.parent_id]),
+    );
     await insertInChunks(
       trx,
       'products',
@@ -226,6 +229,7 @@ export async function seedDemoData(
         id: product.id,
         hash: product.hash,
         category_id: product.category_id,
+        top_category_id: parentOfCategory.get(product.category_id) ?? product.category_id,
         vendor_id: product.vendor_id,
         sku: product.sku,
         name: product.name,

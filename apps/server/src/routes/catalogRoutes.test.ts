@@ -79,6 +79,38 @@ describe('shop profile and menus', () => {
 });
 
 describe('products', () => {
+  it('each know their top-level category, and a category page reads them in id order', async () => {
+    const mismatched = await server.database.db
+      .selectFrom('products')
+      .innerJoin('categories', 'categories.id', 'products.category_id')
+      .select('products.id')
+      .where((eb) =>
+        eb.or([
+          eb('products.top_category_id', 'is', null),
+          eb('products.top_category_id', '!=', eb.fn.coalesce('categories.parent_id', 'products.category_id')),
+        ]),
+      )
+      .execute();
+    expect(mismatched).toEqual([]);
+    for (const [category, where] of [
+      [1, 'top-level'],
+      [102, 'child'],
+    ] as const) {
+      const rows = await server.database.db
+        .selectFrom('products')
+        .innerJoin('categories', 'categories.id', 'products.category_id')
+        .select('products.id')
+        .where((eb) => eb.or([eb('categories.id', '=', category), eb('categories.parent_id', '=', category)]))
+        .orderBy('products.id')
+        .execute();
+      expect(rows.length, where).toBeGreaterThan(6);
+      const { body } = await call('POST', '/api/visualization/products', { category, page: 2, per_page: 5 });
+      const page = body.data as { data: { id: number }[]; total: number };
+      expect(page.data.map((product) => product.id), where).toEqual(rows.slice(5, 10).map((row) => row.id));
+      expect(page.total, where).toBe(rows.length);
+    }
+  });
+
   it('pages a category with its children, 10 per page by default', async () => {
     const { status, body } = await call('POST', '/api/visualization/products', { category: 1, showroom: 'DEMO0001' });
     expect(status).toBe(200);

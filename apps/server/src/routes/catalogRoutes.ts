@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import {
   findProduct,
   offeredCategoryIds,
+  productsIn,
   productSummaryColumns,
   recordProductView,
   shopCategoryTree,
@@ -122,7 +123,7 @@ export const catalogRoutes: RouteTable = {
         if (!shop || !(await catalog.shopOffersCategory(shop.id, category.rootId))) return empty;
       }
       // One query a page: the total comes from the lookup cache (see catalogLookups.ts).
-      const total = await catalog.countProducts(category.ids);
+      const total = await catalog.countProducts(category);
       const window = pageWindow(total, body.page, body.per_page);
       const rows =
         total === 0
@@ -130,7 +131,7 @@ export const catalogRoutes: RouteTable = {
           : await db
               .selectFrom('products')
               .select(productSummaryColumns)
-              .where('category_id', 'in', category.ids)
+              .where(productsIn(category))
               .orderBy('products.id')
               .limit(window.perPage)
               .offset(window.offset)
@@ -162,7 +163,7 @@ export const catalogRoutes: RouteTable = {
       if (body.category) {
         const category = await catalog.resolveCategory(body.category);
         if (!category) return { message: catalogMessages.products, data: [] };
-        select = select.where('products.category_id', 'in', category.ids);
+        select = select.where(productsIn(category));
       }
       const rows = await select
         .orderBy('products.popularity', 'desc')
@@ -250,7 +251,7 @@ export const catalogRoutes: RouteTable = {
         ? await db
             .selectFrom('products')
             .select(productSummaryColumns)
-            .where('products.category_id', 'in', category.ids)
+            .where(productsIn(category))
             .where('products.id', 'not in', [product.id, ...coViewed.map((row) => row.id)])
             .$call((select) => (offered ? select.where('products.category_id', 'in', offered) : select))
             .orderBy('products.popularity', 'desc')

@@ -9,11 +9,14 @@ import { migrateToLatest } from '../db/migrate.ts';
  */
 export const testDatabaseUrl = process.env.SHOWROOM_TEST_DATABASE_URL?.trim() || undefined;
 
-/** A fresh, migrated, empty database: in-memory SQLite, or a new schema on PostgreSQL. */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+/**
+ * A fresh, migrated, empty database: in-memory SQLite, or a new schema on PostgreSQL.
+ * `migrate: false` leaves it bare, for tests that run the migrations themselves.
+ */
+export async function createTestDatabase({ migrate = true }: { migrate?: boolean } = {}): Promise<DatabaseHandle> {
   if (!testDatabaseUrl) {
     const handle = openDatabase({ dataDir: ':memory:' });
-    await migrateToLatest(handle.db, handle.dialect);
+    if (migrate) await migrateToLatest(handle.db, handle.dialect);
     return handle;
   }
   const schema = `test_${randomBytes(6).toString('hex')}`;
@@ -25,7 +28,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     await admin.end();
   }
   const handle = openDatabase({ databaseUrl: testDatabaseUrl, schema, poolSize: 4 });
-  await migrateToLatest(handle.db, handle.dialect, schema);
+  if (migrate) await migrateToLatest(handle.db, handle.dialect, schema);
   return {
     ...handle,
     async close() {
