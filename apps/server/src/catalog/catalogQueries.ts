@@ -1,6 +1,7 @@
 import type { Category, HeaderMenu, Product, ProductSummary, ShowroomProfile, ShopSettings } from '@showroom/api';
 import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import type { Clock } from '../clock.ts';
+import { preparedQuery } from '../db/preparedQuery.ts';
 import type { CategoriesTable, Database, ShopRow } from '../db/schema.ts';
 
 type CategoryRow = Selectable<CategoriesTable>;
@@ -161,10 +162,54 @@ export interface ResolvedCategory {
  * this one predicate so a page and its total never disagree.
  */
 export function productsIn(category: ResolvedCategory) {
-  return (eb: ExpressionBuilder<Database, 'products'>) =>
-    category.rootId === category.ids[0]
-      ? eb('products.top_category_id', '=', category.rootId)
-      : eb('products.category_id', 'in', category.ids);
+  return isTopLevel(category) ? inTopCategory(category.rootId) : inCategories(category.ids);
+}
+
+function isTopLevel(category: ResolvedCategory): boolean {
+  return category.rootId === category.ids[0];
+}
+
+function inTopCategory(topCategoryId: number) {
+  return (eb: ExpressionBuilder<Database, 'products'>) => eb('products.top_category_id', '=', topCategoryId);
+}
+
+function inCategories(categoryIds: readonly number[]) {
+  return (eb: ExpressionBuilder<Database, 'products'>) => eb('products.category_id', 'in', categoryIds);
+}
+
+interface PageValues {
+  limit: number;
+  offset: number;
+}
+
+function pageOfProducts(db: Kysely<Database>, where: ReturnType<typeof inCategories>, { limit, offset }: PageValues) {
+  return db
+    .selectFrom('products')
+    .select(productSummaryColumns)
+    .where(where)
+    .orderBy('products.id')
+    .limit(limit)
+    .offset(offset);
+}
+
+// The busiest query of the catalogue, so it is prepared (see db/preparedQuery.ts): one shape
+// for a top-level category, one per number of categories otherwise.
+const topCategoryPage = preparedQuery((db, values: PageValues & { topCategoryId: number }) =>
+  pageOfProducts(db, inTopCategory(values.topCategoryId), values),
+);
+const categoriesPage = preparedQuery((db, values: PageValues & { categoryIds: number[] }) =>
+  pageOfProducts(db, inCategories(values.categoryIds), values),
+);
+
+/** A page of a category's products (`productsIn`), in id order. */
+export function productPage(
+  db: Kysely<Database>,
+  category: ResolvedCategory,
+  page: PageValues,
+): Promise<ProductSummaryRow[]> {
+  return isTopLevel(category)
+    ? topCategoryPage(db, { ...page, topCategoryId: category.rootId })
+    : categoriesPage(db, { ...page, categoryIds: category.ids });
 }
 
 /**

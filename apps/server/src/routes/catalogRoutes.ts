@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import {
   findProduct,
   offeredCategoryIds,
+  productPage,
   productsIn,
   productSummaryColumns,
   recordProductView,
@@ -125,17 +126,7 @@ export const catalogRoutes: RouteTable = {
       // One query a page: the total comes from the lookup cache (see catalogLookups.ts).
       const total = await catalog.countProducts(category);
       const window = pageWindow(total, body.page, body.per_page);
-      const rows =
-        total === 0
-          ? []
-          : await db
-              .selectFrom('products')
-              .select(productSummaryColumns)
-              .where(productsIn(category))
-              .orderBy('products.id')
-              .limit(window.perPage)
-              .offset(window.offset)
-              .execute();
+      const rows = total === 0 ? [] : await productPage(db, category, { limit: window.perPage, offset: window.offset });
       return { message: catalogMessages.products, data: pageRecord(rows.map(toProductSummary), total, window, path) };
     },
   },

@@ -5,7 +5,7 @@ import { type Kysely, type Migration, sql } from 'kysely';
  * when it is top-level. A top-level category's page then reads one index range in id order
  * (`top_category_id = ?`), where `category_id IN (the category and its children)` had to
  * gather every match and sort it. With rows read as arrays (db/statementCache.ts) this took a
- * page from 30 to 22 µs measured alone, and the product list from about 250 to 210 µs of
+ * page from 30 to 22 µs measured alone, and the product list from about 245 to 224 µs of
  * server CPU a request under load.
  *
  * The column is nullable only because SQLite cannot add a NOT NULL column without a default;

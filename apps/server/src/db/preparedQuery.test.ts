@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestDatabase } from '../testing/testDatabase.ts';
+import type { DatabaseHandle } from './database.ts';
+import { preparedQuery } from './preparedQuery.ts';
+
+let handle: DatabaseHandle;
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  await handle.db
+    .insertInto('departments')
+    .values(
+      ['Kitchen', 'Bath', 'Floors', 'Walls', "Rob'; drop table departments; --"].map((name, position) => ({
+        name,
+        menu_slug: name.toLowerCase(),
+        position,
+      })),
+    )
+    .execute();
+});
+
+afterAll(async () => {
+  await handle.close();
+});
+
+describe('a prepared query', () => {
+  it('gives what the same query built afresh gives, for each call’s values', async () => {
+    const build = vi.fn((db: DatabaseHandle['db'], values: { after: number; size: number }) =>
+      db
+        .selectFrom('departments')
+        .select(['name', 'position'])
+        .where('position', '>', values.after)
+        .orderBy('position')
+        .limit(values.size),
+    );
+    const page = preparedQuery(build);
+    for (const values of [
+      { after: -1, size: 2 },
+      { after: 1, size: 10 },
+      { after: 3, size: 1 },
+      { after: 9, size: 3 },
+    ]) {
+      const afresh = await build(handle.db, values).execute();
+      expect(await page(handle.db, values)).toEqual(afresh);
+    }
+    // Once for the prepared query, then once per comparison above.
+    expect(build).toHaveBeenCalledTimes(5);
+  });
+
+  it('keeps the constants written into the query', async () => {
+    const named = preparedQuery((db, values: { after: number }) =>
+      db
+        .selectFrom('departments')
+        .select('name')
+        .where('name', '!=', 'Bath')
+        .where('position', '>', values.after)
+        .orderBy('position'),
+    );
+    expect((await named(handle.db, { after: 0 })).map((row) => row.name)).toEqual([
+      'Floors',
+      'Walls',
+      "Rob'; drop table departments; --",
+    ]);
+  });
+
+  it('prepares each array length once, one parameter per element', async () => {
+    const build = vi.fn((db: DatabaseHandle['db'], values: { names: string[] }) =>
+      db.selectFrom('departments').select('position').where('name', 'in', values.names).orderBy('position'),
+    );
+    const byNames = preparedQuery(build);
+    expect(await byNames(handle.db, { names: ['Bath', 'Walls'] })).toEqual([{ position: 1 }, { position: 3 }]);
+    expect(await byNames(handle.db, { names: ['Kitchen', 'Floors'] })).toEqual([{ position: 0 }, { position: 2 }]);
+    expect(await byNames(handle.db, { names: ['Floors'] })).toEqual([{ position: 2 }]);
+    expect(build).toHaveBeenCalledTimes(2);
+  });
+
+  it('binds values as parameters, never as SQL', async () => {
+    const byName = preparedQuery((db, values: { name: string }) =>
+      db.selectFrom('departments').select('position').where('name', '=', values.name),
+    );
+    expect(await byName(handle.db, { name: "Rob'; drop table departments; --" })).toEqual([{ position: 4 }]);
+    expect(await byName(handle.db, { name: "x' or '1'='1" })).toEqual([]);
+    expect(await handle.db.selectFrom('departments').select('id').execute()).toHaveLength(5);
+  });
+
+  it('refuses a value it does not bind, which would otherwise freeze its first call’s choice', async () => {
+    const shaped = preparedQuery((db, values: { newest: boolean; size: number }) =>
+      db
+        .selectFrom('departments')
+        .select('name')
+        .orderBy('position', values.newest ? 'desc' : 'asc')
+        .limit(values.size),
+    );
+    await expect(shaped(handle.db, { newest: true, size: 1 })).rejects.toThrow('not bound: newest');
+  });
+});
