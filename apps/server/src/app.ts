@@ -77,9 +77,12 @@ export async function buildServer({
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (request, reply) => {
+  // A callback hook, not an async one: every response passes here, and a promise a response
+  // is measurable at thousands of requests a second.
+  app.addHook('onSend', (request, reply, payload, done) => {
     void reply.header('x-request-id', request.id);
     if (closing) void reply.header('connection', 'close');
+    done(null, payload);
   });
 
   installSecurityHeaders(app);
