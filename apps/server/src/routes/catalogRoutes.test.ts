@@ -39,6 +39,21 @@ describe('showroom search', () => {
     expect((all.body.data as { total: number }).total).toBe(DEMO_SHOWROOM_IDS.length);
   });
 
+  it('pages the list, and a page past the last gives the last (§3)', async () => {
+    const count = DEMO_SHOWROOM_IDS.length;
+    const second = await call('GET', '/api/visualization/showrooms?per_page=1&page=2');
+    expect(second.body.data).toMatchObject({ total: count, current_page: 2, last_page: count });
+    const beyond = await call('GET', '/api/visualization/showrooms?s=demo&per_page=1&page=99');
+    expect(beyond.body.data).toMatchObject({ total: 1, current_page: 1, data: [{ vsd_id: 'DEMO0001' }] });
+    const pages = await Promise.all(
+      Array.from({ length: count }, (_, index) =>
+        call('GET', `/api/visualization/showrooms?per_page=1&page=${index + 1}`),
+      ),
+    );
+    const ids = pages.map((page) => (page.body.data as { data: { vsd_id: string }[] }).data[0]?.vsd_id);
+    expect(new Set(ids).size).toBe(count);
+  });
+
   it('does not search for one or two characters (§5) and treats % and _ literally', async () => {
     expect((await call('GET', '/api/visualization/showrooms?s=de')).body.data).toMatchObject({ total: 0, data: [] });
     expect((await call('GET', '/api/visualization/showrooms?s=%25%25%25')).body.data).toMatchObject({ total: 0 });
@@ -106,7 +121,10 @@ describe('products', () => {
       expect(rows.length, where).toBeGreaterThan(6);
       const { body } = await call('POST', '/api/visualization/products', { category, page: 2, per_page: 5 });
       const page = body.data as { data: { id: number }[]; total: number };
-      expect(page.data.map((product) => product.id), where).toEqual(rows.slice(5, 10).map((row) => row.id));
+      expect(
+        page.data.map((product) => product.id),
+        where,
+      ).toEqual(rows.slice(5, 10).map((row) => row.id));
       expect(page.total, where).toBe(rows.length);
     }
   });

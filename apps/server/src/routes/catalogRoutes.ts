@@ -1,6 +1,6 @@
 import { MIN_CO_VIEWERS } from '@showroom/api';
 import { isSearchableText } from '@showroom/machines';
-import { sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import {
   findProduct,
   offeredCategoryIds,
@@ -14,6 +14,8 @@ import {
   toShopSettings,
   toShowroomProfile,
 } from '../catalog/catalogQueries.ts';
+import { preparedQuery } from '../db/preparedQuery.ts';
+import type { Database } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
 import { fetchPage, pageRecord, pageWindow } from '../http/pagination.ts';
 import type { RouteTable } from '../http/routes.ts';
@@ -36,6 +38,36 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
+/** Showrooms whose public ID or company name contains the (lower-cased) `likePattern`. */
+function showroomMatches(pattern: string) {
+  return (eb: ExpressionBuilder<Database, 'shops'>) =>
+    eb.or([
+      eb(sql`lower(${eb.ref('vsd_id')})`, 'like', sql`${pattern} escape '\\'`),
+      eb(sql`lower(${eb.ref('company_name')})`, 'like', sql`${pattern} escape '\\'`),
+    ]);
+}
+
+/** A page of showrooms, all of them or those matching `pattern`, with the total alongside. */
+function showroomsPage(db: Kysely<Database>, limit: number, offset: number, pattern?: string) {
+  const shops = db.selectFrom('shops');
+  return (pattern === undefined ? shops : shops.where(showroomMatches(pattern)))
+    .select(['id', 'company_name', 'vsd_id'])
+    .select((eb) => eb.fn.countAll<number>().over().as('total'))
+    .orderBy('id')
+    .limit(limit)
+    .offset(offset);
+}
+
+// Showroom search is one of the busiest requests (every visit starts with it), so its page is
+// prepared (db/preparedQuery.ts): one query to list all showrooms, one to search them.
+const allShowroomsPage = preparedQuery((db, { limit, offset }: { limit: number; offset: number }) =>
+  showroomsPage(db, limit, offset),
+);
+const matchingShowroomsPage = preparedQuery(
+  (db, { pattern, limit, offset }: { pattern: string; limit: number; offset: number }) =>
+    showroomsPage(db, limit, offset, pattern),
+);
+
 export const catalogRoutes: RouteTable = {
   searchShowrooms: {
     async handle({ query }, { db }) {
@@ -45,28 +77,19 @@ export const catalogRoutes: RouteTable = {
       if (!isSearchableText(text)) {
         return { message: catalogMessages.showrooms, data: pageRecord([], 0, pageWindow(0, 1, query.per_page), path) };
       }
-      let base = db.selectFrom('shops');
-      if (text !== '') {
-        const pattern = likePattern(text.toLowerCase());
-        base = base.where((eb) =>
-          eb.or([
-            eb(sql`lower(${eb.ref('vsd_id')})`, 'like', sql`${pattern} escape '\\'`),
-            eb(sql`lower(${eb.ref('company_name')})`, 'like', sql`${pattern} escape '\\'`),
-          ]),
-        );
-      }
+      const pattern = text === '' ? null : likePattern(text.toLowerCase());
       const { rows, total, window } = await fetchPage(
         query.page,
         query.per_page,
         (limit, offset) =>
-          base
-            .select(['id', 'company_name', 'vsd_id'])
-            .select((eb) => eb.fn.countAll<number>().over().as('total'))
-            .orderBy('id')
-            .limit(limit)
-            .offset(offset)
-            .execute(),
-        async () => (await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()).total,
+          pattern === null
+            ? allShowroomsPage(db, { limit, offset })
+            : matchingShowroomsPage(db, { pattern, limit, offset }),
+        async () => {
+          const base = db.selectFrom('shops').select((eb) => eb.fn.countAll<number>().as('total'));
+          const row = await (pattern === null ? base : base.where(showroomMatches(pattern))).executeTakeFirstOrThrow();
+          return Number(row.total);
+        },
       );
       return { message: catalogMessages.showrooms, data: pageRecord(rows, total, window, path) };
     },
