@@ -52,7 +52,7 @@ describe('the prepared-statement cache', () => {
 
   it('gives every row exactly as better-sqlite3 would: values, nulls, order, repeated names', () => {
     fresh();
-    sqlite.exec("create table u (id integer primary key, t_id integer, note text, amount real, data blob)");
+    sqlite.exec('create table u (id integer primary key, t_id integer, note text, amount real, data blob)');
     sqlite.exec("insert into u (t_id, note, amount, data) values (1, null, 2.5, x'00ff'), (3, 'é ✓', -1, null)");
     const db = withStatementCache(sqlite);
     const queries = [
