@@ -65,8 +65,8 @@ describe('the prepared-statement cache', () => {
       const parameters = query.includes('?') ? ['x', 1] : [];
       const expected = sqlite.prepare(query).all(parameters);
       expect(expected.length).toBeGreaterThan(0);
-      expect(db.prepare(query).all(parameters)).toEqual(expected);
-      expect([...db.prepare(query).iterate(parameters)]).toEqual(expected);
+      expect(db.prepare(query).all(parameters)).toStrictEqual(expected);
+      expect([...db.prepare(query).iterate(parameters)]).toStrictEqual(expected);
     }
   });
 
@@ -78,6 +78,21 @@ describe('the prepared-statement cache', () => {
     expect(returning.reader).toBe(true);
     expect(returning.all(['e'])).toEqual([{ id: 5, name: 'e' }]);
     expect(db.prepare('select count(*) as n from t').all([])).toEqual([{ n: 5 }]);
+  });
+
+  it('sees a changed schema: columns added, renamed or dropped after a statement was cached', () => {
+    fresh();
+    const db = withStatementCache(sqlite);
+    const select = 'select * from t where id = ?';
+    expect(db.prepare(select).all([1])).toEqual([{ id: 1, name: 'a' }]);
+    db.prepare("alter table t add column extra text default 'x'").run([]);
+    expect(db.prepare(select).all([1])).toEqual([{ id: 1, name: 'a', extra: 'x' }]);
+    db.prepare('alter table t rename column name to label').run([]);
+    expect(db.prepare(select).all([1])).toEqual([{ id: 1, label: 'a', extra: 'x' }]);
+    // Changed behind the cache (another connection, or this one directly): the column count shows it.
+    const cached = db.prepare(select);
+    sqlite.exec('alter table t drop column extra');
+    expect(cached.all([1])).toStrictEqual([{ id: 1, label: 'a' }]);
   });
 
   it('closes the database', () => {

@@ -8,6 +8,8 @@ import type { SqliteDatabase, SqliteStatement } from 'kysely';
  * can be kept and reused. The cache is bounded (least recently used goes first) so unusual
  * queries cannot grow it without end.
  */
+const schemaChange = /^\s*(create|alter|drop)\b/i;
+
 export function withStatementCache(sqlite: BetterSqliteDatabase, limit = 256): SqliteDatabase {
   const statements = new Map<string, { statement: Statement; forKysely: SqliteStatement }>();
   return {
@@ -20,6 +22,9 @@ export function withStatementCache(sqlite: BetterSqliteDatabase, limit = 256): S
         return cached.forKysely;
       }
       const statement = sqlite.prepare(sql);
+      // A schema change re-prepares cached statements inside SQLite, and `select *` may then
+      // return other columns than the names readRowsAsArrays took: start afresh.
+      if (!statement.reader && schemaChange.test(sql)) statements.clear();
       const entry = { statement, forKysely: statement.reader ? readRowsAsArrays(statement) : statement };
       statements.set(sql, entry);
       if (statements.size > limit) statements.delete(statements.keys().next().value as string);
@@ -41,8 +46,11 @@ export function withStatementCache(sqlite: BetterSqliteDatabase, limit = 256): S
  */
 export function readRowsAsArrays(statement: Statement): SqliteStatement {
   statement.raw(true);
-  const names = statement.columns().map((column) => column.name);
+  let names = statement.columns().map((column) => column.name);
   const toObject = (values: unknown[]) => {
+    // A schema changed by another connection also re-prepares the statement: at least a
+    // different number of columns is noticed here (the cache handles changes made through it).
+    if (values.length !== names.length) names = statement.columns().map((column) => column.name);
     const row: Record<string, unknown> = {};
     for (let index = 0; index < names.length; index++) row[names[index] as string] = values[index];
     return row;
