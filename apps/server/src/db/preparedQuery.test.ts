@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../testing/testDatabase.ts';
-import type { DatabaseHandle } from './database.ts';
+import { type DatabaseHandle, openDatabase } from './database.ts';
+import { migrateToLatest } from './migrate.ts';
 import { preparedQuery } from './preparedQuery.ts';
 
 let handle: DatabaseHandle;
@@ -92,5 +93,29 @@ describe('a prepared query', () => {
         .limit(values.size),
     );
     await expect(shaped(handle.db, { newest: true, size: 1 })).rejects.toThrow('not bound: newest');
+    const partly = preparedQuery((db, values: { names: string[] }) =>
+      db
+        .selectFrom('departments')
+        .select('position')
+        .where('name', '=', values.names[0] as string),
+    );
+    await expect(partly(handle.db, { names: ['Bath', 'Walls'] })).rejects.toThrow('not bound: names[1]');
+  });
+
+  it('prepares separately for each database it runs on', async () => {
+    // An in-memory SQLite beside the suite's database: on the PostgreSQL run the two compile to
+    // different SQL (`?` and `$1`), so one compiled query shared between them would fail.
+    const other = openDatabase({ dataDir: ':memory:' });
+    await migrateToLatest(other.db, other.dialect);
+    try {
+      await other.db.insertInto('departments').values({ name: 'Garden', menu_slug: 'garden', position: 0 }).execute();
+      const first = preparedQuery((db, values: { size: number }) =>
+        db.selectFrom('departments').select('name').orderBy('position').limit(values.size),
+      );
+      expect(await first(handle.db, { size: 1 })).toEqual([{ name: 'Kitchen' }]);
+      expect(await first(other.db, { size: 1 })).toEqual([{ name: 'Garden' }]);
+    } finally {
+      await other.close();
+    }
   });
 });

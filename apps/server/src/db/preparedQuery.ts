@@ -6,10 +6,15 @@ import type { Database } from './schema.ts';
  * call's values. Kysely otherwise rebuilds and recompiles a query on every call: for the
  * product list that cost about as much CPU as SQLite running it, and 12 kB of garbage a request.
  *
- * `build` receives stand-ins for the values and must use each of them only as a query value
- * (`where`, `limit`, `offset`, …), never to decide the query's shape (an `if` on a value would
- * be decided once, for every later call). Values stay bound parameters: never spliced into the
- * SQL. An array value becomes one parameter per element, so each array length is its own shape.
+ * `build` receives stand-ins for the values. Values stay bound parameters, never spliced into
+ * the SQL; an array value becomes one parameter per element, so each array length is its own
+ * shape. Whatever `build` decides is decided once, at the first call, for every later one, so:
+ * - use each value only as a query value (`where`, `limit`, `offset`, `sql` template values),
+ *   never to choose the query's shape (an `if`, a sort direction); a value that ends up bound
+ *   nowhere is refused, but one bound *and* branched on cannot be noticed;
+ * - not where Kysely looks at the value to pick the SQL: the object form `eb.and({ column:
+ *   value })` (it picks `=` or `is null` from the value) or `is` / `is not`;
+ * - anything not passed in `values` (the time, a setting) is a constant of the query.
  */
 // `object`, not `Record<string, unknown>`: interfaces have no index signature.
 export function preparedQuery<Values extends object, Row>(
@@ -79,11 +84,11 @@ function prepare<Values extends object, Row>(
   const slots = query.parameters.map((parameter): Slot =>
     isStandIn(parameter) ? parameter[standIn] : { constant: parameter },
   );
-  const used = new Set(slots.map((slot) => ('name' in slot ? slot.name : undefined)));
-  const unused = Object.keys(named).filter((name) => {
-    const value = named[name];
-    return !used.has(name) && !(Array.isArray(value) && value.length === 0);
-  });
+  const slotKey = (name: string, index?: number) => (index === undefined ? name : `${name}[${index}]`);
+  const bound = new Set(slots.map((slot) => ('name' in slot ? slotKey(slot.name, slot.index) : '')));
+  const unused = Object.entries(named)
+    .flatMap(([name, value]) => (Array.isArray(value) ? value.map((_, index) => slotKey(name, index)) : [name]))
+    .filter((key) => !bound.has(key));
   if (unused.length > 0) {
     // A value the query never binds was used some other way (to choose the query's shape, say),
     // which a prepared query would silently freeze at its first call.
