@@ -152,6 +152,14 @@ describe('migration 004: a product knows its top-level category', () => {
         .values([product(sinks.id, 'in-child'), product(bath.id, 'in-top')])
         .execute();
 
+      // A database that ran the withdrawn migration 002 has its column and index: no clash.
+      await old.schema.alterTable('products').addColumn('root_category_id', 'integer').execute();
+      await old.schema
+        .createIndex('products_root_category')
+        .on('products')
+        .columns(['root_category_id', 'id'])
+        .execute();
+
       await migrateToLatest(handle.db, handle.dialect, handle.schema);
 
       const rows = await handle.db.selectFrom('products').select(['hash', 'top_category_id']).orderBy('hash').execute();
@@ -159,6 +167,10 @@ describe('migration 004: a product knows its top-level category', () => {
         { hash: 'in-child', top_category_id: bath.id },
         { hash: 'in-top', top_category_id: bath.id },
       ]);
+      const missingTop = old.insertInto('products').values(product(sinks.id, 'no-top')).execute();
+      // PostgreSQL enforces the column; on SQLite the schema type is the guard (see migration 004).
+      if (handle.dialect === 'postgres') await expect(missingTop).rejects.toThrow(/top_category_id/);
+      else await expect(missingTop).resolves.toBeDefined();
     } finally {
       await handle.close();
     }

@@ -15,7 +15,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '001_initial': initialMigration(dialect),
     '002_product_root_category': productRootCategoryMigration,
     '003_product_views_visitor': productViewsVisitorMigration,
-    '004_product_top_category': productTopCategoryMigration,
+    '004_product_top_category': productTopCategoryMigration(dialect),
   };
 }
 

@@ -168,7 +168,8 @@ export interface ProductsTable {
   category_id: number;
   /**
    * The category's parent, or the category itself when it is top-level (migration 004), so a
-   * top-level category's products come in id order from one index. Required on every insert.
+   * top-level category's products come in id order from one index. Required on every insert,
+   * and to be set again whenever the product's category, or that category's parent, changes.
    */
   top_category_id: number;
   /** The Vendor account that supplies the product and receives its order items. */

@@ -129,6 +129,47 @@ describe('products', () => {
     }
   });
 
+  it('lists a product filed under a top-level category itself with that category, not its children', async () => {
+    const own = await createTestServer();
+    try {
+      const vendorId = await own.userIdOf('vendor@demo.test');
+      await own.database.db
+        .insertInto('products')
+        .values({
+          id: 5,
+          hash: 'direct-in-top',
+          category_id: 1,
+          top_category_id: 1,
+          vendor_id: vendorId,
+          sku: 'TOP-1',
+          name: 'Filed under the top category',
+          brand: 'Acme',
+          description: '',
+          price_cents: 1000,
+          uom: 'Piece',
+          image: '/media/products/x.svg',
+          created_at: new Date().toISOString(),
+        })
+        .execute();
+      const list = async (category: number) => {
+        const response = await own.app.inject({
+          method: 'POST',
+          url: '/api/visualization/products',
+          payload: { category, per_page: 100 },
+        });
+        return (response.json() as { data: { data: { id: number }[]; total: number } }).data;
+      };
+      const top = await list(1);
+      expect(top.data[0]?.id).toBe(5);
+      expect(top.total).toBe(top.data.length);
+      const children = await Promise.all([101, 102, 103].map(list));
+      expect(top.total).toBe(1 + children.reduce((sum, child) => sum + child.total, 0));
+      for (const child of children) expect(child.data.map((product) => product.id)).not.toContain(5);
+    } finally {
+      await own.close();
+    }
+  });
+
   it('pages a category with its children, 10 per page by default', async () => {
     const { status, body } = await call('POST', '/api/visualization/products', { category: 1, showroom: 'DEMO0001' });
     expect(status).toBe(200);
