@@ -4,7 +4,8 @@ import type { Database } from './schema.ts';
 /**
  * A query that Kysely builds and compiles once per database and shape, then runs with each
  * call's values. Kysely otherwise rebuilds and recompiles a query on every call: for the
- * product list that cost about as much CPU as SQLite running it, and 12 kB of garbage a request.
+ * product page about 12 µs (half of what SQLite took to run it, measured alone) and 12 kB of
+ * garbage a request.
  *
  * `build` receives stand-ins for the values. Values stay bound parameters, never spliced into
  * the SQL; an array value becomes one parameter per element, so each array length is its own
