@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { expectForcedInputStatesDiffer, inputMatrixCellProps, matrixInput } from '../../storybook/inputMatrix.ts';
-import { ThemedMatrix } from '../../storybook/ThemedMatrix.tsx';
+import { expectForcedInputStatesDiffer, matrixInput } from '../../storybook/inputMatrix.ts';
+import { InputStateMatrix } from '../../storybook/InputStateMatrix.tsx';
 import { Field } from '../Field/Field.tsx';
-import { textInputSizes } from '../TextInput/TextInput.tsx';
 import { CvvInput } from './CvvInput.tsx';
 
 const meta = {
@@ -65,20 +64,16 @@ export const WithError: Story = {
   },
 };
 
-const matrixStates = ['default', 'hover', 'focus-visible', 'invalid', 'disabled', 'empty'] as const;
-
 /** Every size in every state, under four themes. */
 export const StateMatrix: Story = {
   render: () => (
-    <ThemedMatrix
-      rows={textInputSizes}
-      columns={matrixStates}
-      rowHeader="Size"
-      renderCell={(size, state, theme) => (
+    <InputStateMatrix
+      extraStates={['empty']}
+      renderInput={(cell, state) => (
         <CvvInput
           style={{ width: 150 }}
-          {...inputMatrixCellProps(size, state, theme)}
-          length={size === 'lg' ? 4 : 3}
+          {...cell}
+          length={cell.size === 'lg' ? 4 : 3}
           defaultValue={state === 'empty' ? '' : '1234'}
         />
       )}

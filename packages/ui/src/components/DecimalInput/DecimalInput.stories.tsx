@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { expectForcedInputStatesDiffer, inputMatrixCellProps } from '../../storybook/inputMatrix.ts';
-import { ThemedMatrix } from '../../storybook/ThemedMatrix.tsx';
+import { expectForcedInputStatesDiffer } from '../../storybook/inputMatrix.ts';
+import { InputStateMatrix } from '../../storybook/InputStateMatrix.tsx';
 import { Field } from '../Field/Field.tsx';
-import { textInputSizes } from '../TextInput/TextInput.tsx';
 import { DecimalInput } from './DecimalInput.tsx';
 
 const meta = {
@@ -46,19 +45,15 @@ export const OneDot: Story = {
   },
 };
 
-const matrixStates = ['default', 'hover', 'focus-visible', 'invalid', 'disabled', 'empty', 'long text'] as const;
-
 /** Every size in every state, under four themes. */
 export const StateMatrix: Story = {
   render: () => (
-    <ThemedMatrix
-      rows={textInputSizes}
-      columns={matrixStates}
-      rowHeader="Size"
-      renderCell={(size, state, theme) => (
+    <InputStateMatrix
+      extraStates={['empty', 'long text']}
+      renderInput={(cell, state) => (
         <DecimalInput
           style={{ width: 120 }}
-          {...inputMatrixCellProps(size, state, theme)}
+          {...cell}
           startAdornment="$"
           placeholder="0.00"
           defaultValue={state === 'empty' ? '' : state === 'long text' ? '1234567890123.45' : '149.99'}

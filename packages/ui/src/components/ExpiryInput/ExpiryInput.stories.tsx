@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { expectForcedInputStatesDiffer, inputMatrixCellProps, matrixInput } from '../../storybook/inputMatrix.ts';
-import { ThemedMatrix } from '../../storybook/ThemedMatrix.tsx';
+import { expectForcedInputStatesDiffer, matrixInput } from '../../storybook/inputMatrix.ts';
+import { InputStateMatrix } from '../../storybook/InputStateMatrix.tsx';
 import { CvvInput } from '../CvvInput/CvvInput.tsx';
 import { Field } from '../Field/Field.tsx';
-import { textInputSizes } from '../TextInput/TextInput.tsx';
 import { ExpiryInput } from './ExpiryInput.tsx';
 
 /**
@@ -103,19 +102,15 @@ export const WithError: Story = {
   },
 };
 
-const matrixStates = ['default', 'hover', 'focus-visible', 'invalid', 'disabled', 'empty', 'partial'] as const;
-
 /** Every size in every state, under four themes. */
 export const StateMatrix: Story = {
   render: () => (
-    <ThemedMatrix
-      rows={textInputSizes}
-      columns={matrixStates}
-      rowHeader="Size"
-      renderCell={(size, state, theme) => (
+    <InputStateMatrix
+      extraStates={['empty', 'partial']}
+      renderInput={(cell, state) => (
         <ExpiryInput
           style={{ width: 110 }}
-          {...inputMatrixCellProps(size, state, theme)}
+          {...cell}
           defaultValue={state === 'empty' ? '' : state === 'partial' ? '083' : '0839'}
         />
       )}

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { expectForcedInputStatesDiffer, inputMatrixCellProps, matrixInput } from '../../storybook/inputMatrix.ts';
-import { ThemedMatrix } from '../../storybook/ThemedMatrix.tsx';
+import { expectForcedInputStatesDiffer, matrixInput } from '../../storybook/inputMatrix.ts';
+import { InputStateMatrix } from '../../storybook/InputStateMatrix.tsx';
 import { Field } from '../Field/Field.tsx';
-import { textInputSizes } from '../TextInput/TextInput.tsx';
 import { NumericInput } from './NumericInput.tsx';
 
 const meta = {
@@ -53,19 +52,15 @@ export const EmptyBecomesZero: Story = {
   },
 };
 
-const matrixStates = ['default', 'hover', 'focus-visible', 'invalid', 'disabled', 'long text'] as const;
-
 /** Every size in every state, under four themes. */
 export const StateMatrix: Story = {
   render: () => (
-    <ThemedMatrix
-      rows={textInputSizes}
-      columns={matrixStates}
-      rowHeader="Size"
-      renderCell={(size, state, theme) => (
+    <InputStateMatrix
+      extraStates={['long text']}
+      renderInput={(cell, state) => (
         <NumericInput
           style={{ width: 120 }}
-          {...inputMatrixCellProps(size, state, theme)}
+          {...cell}
           defaultValue={state === 'long text' ? '12345678901234567890' : state === 'default' ? undefined : '42'}
         />
       )}

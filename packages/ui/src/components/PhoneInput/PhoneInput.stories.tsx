@@ -3,11 +3,10 @@ import type { CountryCode } from 'libphonenumber-js';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PortalHost } from '../../storybook/PortalHost.tsx';
-import { expectForcedInputStatesDiffer, inputMatrixCellProps, matrixInput } from '../../storybook/inputMatrix.ts';
-import { ThemedMatrix } from '../../storybook/ThemedMatrix.tsx';
+import { expectForcedInputStatesDiffer, matrixInput } from '../../storybook/inputMatrix.ts';
+import { InputStateMatrix } from '../../storybook/InputStateMatrix.tsx';
 import { CountryCodeSelect } from '../CountryCodeSelect/CountryCodeSelect.tsx';
 import { Field } from '../Field/Field.tsx';
-import { textInputSizes } from '../TextInput/TextInput.tsx';
 import { PhoneInput } from './PhoneInput.tsx';
 
 const meta = {
@@ -84,21 +83,13 @@ export const WithCountryCode: Story = {
   },
 };
 
-const matrixStates = ['default', 'hover', 'focus-visible', 'invalid', 'disabled', 'empty'] as const;
-
 /** Every size in every state, under four themes. */
 export const StateMatrix: Story = {
   render: () => (
-    <ThemedMatrix
-      rows={textInputSizes}
-      columns={matrixStates}
-      rowHeader="Size"
-      renderCell={(size, state, theme) => (
-        <PhoneInput
-          style={{ width: 168 }}
-          {...inputMatrixCellProps(size, state, theme)}
-          defaultValue={state === 'empty' ? '' : '2133734253'}
-        />
+    <InputStateMatrix
+      extraStates={['empty']}
+      renderInput={(cell, state) => (
+        <PhoneInput style={{ width: 168 }} {...cell} defaultValue={state === 'empty' ? '' : '2133734253'} />
       )}
     />
   ),

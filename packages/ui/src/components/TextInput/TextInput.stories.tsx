@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { expectForcedInputStatesDiffer, inputMatrixCellProps } from '../../storybook/inputMatrix.ts';
-import { ThemedMatrix } from '../../storybook/ThemedMatrix.tsx';
+import { expectForcedInputStatesDiffer } from '../../storybook/inputMatrix.ts';
+import { InputStateMatrix } from '../../storybook/InputStateMatrix.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { TextInput, textInputSizes } from './TextInput.tsx';
 
@@ -62,23 +62,20 @@ export const Disabled: Story = {
   },
 };
 
-const matrixStates = ['default', 'hover', 'focus-visible', 'invalid', 'disabled', 'empty', 'long text'] as const;
 const longText = 'Porcelain floor tile, 24 × 24 in, matte white, rectified edge, frost resistant';
 
 /** Every size in every state, under four themes. */
 export const StateMatrix: Story = {
   render: () => (
-    <ThemedMatrix
-      rows={textInputSizes}
-      columns={matrixStates}
-      rowHeader="Size"
-      renderCell={(size, state, theme) => (
+    <InputStateMatrix
+      extraStates={['empty', 'long text']}
+      renderInput={(cell, state) => (
         <TextInput
           style={{ width: 136 }}
-          {...inputMatrixCellProps(size, state, theme)}
+          {...cell}
           placeholder="Jane Doe"
           defaultValue={state === 'empty' ? '' : state === 'long text' ? longText : 'Jane Doe'}
-          endAdornment={size === 'lg' ? <Icon name="user" size="sm" /> : undefined}
+          endAdornment={cell.size === 'lg' ? <Icon name="user" size="sm" /> : undefined}
         />
       )}
     />
