@@ -1,21 +1,10 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { noAnimationForReducedMotion } from '../../internal/modalOverlay.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const popIn = keyframes({
   from: { opacity: 0, transform: 'translate(-50%, -48%) scale(0.97)' },
   to: { opacity: 1, transform: 'translate(-50%, -50%) scale(1)' },
-});
-
-const reducedMotion = { '(prefers-reduced-motion: reduce)': { animation: 'none' } };
-
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: vars.zIndex.overlay,
-  backgroundColor: vars.color.overlay,
-  animation: `${fadeIn} ${vars.motion.normal} ease-out`,
-  '@media': reducedMotion,
 });
 
 export const content = style({
@@ -36,7 +25,7 @@ export const content = style({
   boxShadow: vars.shadow.lg,
   outline: 'none',
   animation: `${popIn} ${vars.motion.normal} ease-out`,
-  '@media': reducedMotion,
+  '@media': noAnimationForReducedMotion,
 });
 
 export const size = styleVariants({

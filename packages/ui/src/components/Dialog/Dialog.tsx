@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { cva } from 'class-variance-authority';
 import { useCallback, useState, type ReactNode } from 'react';
 import { iconButton } from '../../internal/iconButton.css.ts';
+import { modalOverlay } from '../../internal/modalOverlay.css.ts';
 import { useTheme } from '../../theme/ThemeProvider.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import * as styles from './Dialog.css.ts';
@@ -70,7 +71,7 @@ export function Dialog({
     <DialogPrimitive.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange} modal={modal}>
       {trigger ? <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger> : null}
       <DialogPrimitive.Portal container={container ?? portalContainer ?? undefined}>
-        <DialogPrimitive.Overlay className={styles.overlay} data-part="overlay" />
+        <DialogPrimitive.Overlay className={modalOverlay} data-part="overlay" />
         <DialogPrimitive.Content
           className={[contentClass({ size }), className].filter(Boolean).join(' ')}
           data-size={size}

@@ -1,20 +1,9 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { noAnimationForReducedMotion } from '../../internal/modalOverlay.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const slideFromLeft = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(0)' } });
 const slideFromRight = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } });
-
-const reducedMotion = { '(prefers-reduced-motion: reduce)': { animation: 'none' } };
-
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: vars.zIndex.overlay,
-  backgroundColor: vars.color.overlay,
-  animation: `${fadeIn} ${vars.motion.normal} ease-out`,
-  '@media': reducedMotion,
-});
 
 export const content = style({
   position: 'fixed',
@@ -28,7 +17,7 @@ export const content = style({
   boxSizing: 'border-box',
   boxShadow: vars.shadow.lg,
   outline: 'none',
-  '@media': reducedMotion,
+  '@media': noAnimationForReducedMotion,
 });
 
 export const side = styleVariants({

@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { cva } from 'class-variance-authority';
 import type { ReactNode } from 'react';
 import { iconButton } from '../../internal/iconButton.css.ts';
+import { modalOverlay } from '../../internal/modalOverlay.css.ts';
 import { useTheme } from '../../theme/ThemeProvider.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import * as styles from './Drawer.css.ts';
@@ -62,7 +63,7 @@ export function Drawer({
     <DialogPrimitive.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange} modal={modal}>
       {trigger ? <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger> : null}
       <DialogPrimitive.Portal container={container ?? portalContainer ?? undefined}>
-        <DialogPrimitive.Overlay className={styles.overlay} data-part="overlay" />
+        <DialogPrimitive.Overlay className={modalOverlay} data-part="overlay" />
         <DialogPrimitive.Content
           className={[contentClass({ side, tone }), className].filter(Boolean).join(' ')}
           data-side={side}
