@@ -5,6 +5,7 @@ import { maxOtpAttempts } from '../auth/oneTimeCodes.ts';
 import type { SocialProvider } from '../auth/social.ts';
 import { type TestServer, createTestServer } from '../testing/testServer.ts';
 import { serverRoutes } from './index.ts';
+import { registrationBody } from '../testing/registrationBody.ts';
 
 let server: TestServer;
 let now = new Date('2026-03-01T12:00:00.000Z');
@@ -53,19 +54,7 @@ async function latestMailTo(email: string): Promise<string> {
 }
 
 const registration = {
-  first_name: 'Robin',
-  last_name: 'Example',
-  full_name: 'Robin Example',
-  email: 'Robin@Example.test',
-  password: 'a-long-password',
-  country_code: '+1',
-  phone_number: '2135550100',
-  zip_code: '90012',
-  agree: true,
-  shipping_street: '1 Main St',
-  shipping_city: 'Los Angeles',
-  shipping_state: 'CA',
-  shipping_zip_code: '90012',
+  ...registrationBody('Robin@Example.test', { first: 'Robin', last: 'Example' }),
   card_number: '4242 4242 4242 4242',
   name_on_Card: 'Robin Example',
   exp_date: '12/30',
