@@ -194,11 +194,15 @@ function pageOfProducts(db: Kysely<Database>, where: ReturnType<typeof inCategor
 
 // The busiest query of the catalogue, so it is prepared (see db/preparedQuery.ts): one shape
 // for a top-level category, one per number of categories otherwise.
-const topCategoryPage = preparedQuery((db, values: PageValues & { topCategoryId: number }) =>
-  pageOfProducts(db, inTopCategory(values.topCategoryId), values),
+// The page size shapes the query: SQLite needs it written into the SQL (db/literalLimits.ts).
+const topCategoryPage = preparedQuery(
+  (db, values: PageValues & { topCategoryId: number }) =>
+    pageOfProducts(db, inTopCategory(values.topCategoryId), values),
+  { shapedBy: ['limit'] },
 );
-const categoriesPage = preparedQuery((db, values: PageValues & { categoryIds: number[] }) =>
-  pageOfProducts(db, inCategories(values.categoryIds), values),
+const categoriesPage = preparedQuery(
+  (db, values: PageValues & { categoryIds: number[] }) => pageOfProducts(db, inCategories(values.categoryIds), values),
+  { shapedBy: ['limit'] },
 );
 
 /** A page of a category's products (`productsIn`), in id order. */

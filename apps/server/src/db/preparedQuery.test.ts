@@ -102,6 +102,42 @@ describe('a prepared query', () => {
     await expect(partly(handle.db, { names: ['Bath', 'Walls'] })).rejects.toThrow('not bound: names[1]');
   });
 
+  it('compiles once per value of a `shapedBy` value, and builds with the value itself', async () => {
+    const sizes: number[] = [];
+    const build = vi.fn((db: DatabaseHandle['db'], values: { after: number; size: number }) => {
+      sizes.push(values.size);
+      return db
+        .selectFrom('departments')
+        .select('name')
+        .where('position', '>', values.after)
+        .orderBy('position')
+        .limit(values.size);
+    });
+    const page = preparedQuery(build, { shapedBy: ['size'] });
+    const names = async (values: { after: number; size: number }) =>
+      (await page(handle.db, values)).map((row) => row.name);
+    expect(await names({ after: -1, size: 2 })).toEqual(['Kitchen', 'Bath']);
+    expect(await names({ after: 0, size: 2 })).toEqual(['Bath', 'Floors']);
+    expect(await names({ after: 0, size: 3 })).toEqual(['Bath', 'Floors', 'Walls']);
+    expect(await names({ after: 2, size: 2 })).toEqual(['Walls', "Rob'; drop table departments; --"]);
+    expect(sizes).toEqual([2, 3]);
+  });
+
+  it('may branch on a `shapedBy` value, since each of its values is a shape of its own', async () => {
+    const first = preparedQuery(
+      (db, values: { newest: boolean; after: number }) =>
+        db
+          .selectFrom('departments')
+          .select('name')
+          .where('position', '>', values.after)
+          .orderBy('position', values.newest ? 'desc' : 'asc')
+          .limit(1),
+      { shapedBy: ['newest'] },
+    );
+    expect(await first(handle.db, { newest: true, after: 0 })).toEqual([{ name: "Rob'; drop table departments; --" }]);
+    expect(await first(handle.db, { newest: false, after: 0 })).toEqual([{ name: 'Bath' }]);
+  });
+
   it('prepares separately for each database it runs on', async () => {
     // An in-memory SQLite beside the suite's database: on the PostgreSQL run the two compile to
     // different SQL (`?` and `$1`), so one compiled query shared between them would fail.

@@ -10,25 +10,32 @@ import type { Database } from './schema.ts';
  * `build` receives stand-ins for the values. Values stay bound parameters, never spliced into
  * the SQL; an array value becomes one parameter per element, so each array length is its own
  * shape. Whatever `build` decides is decided once, at the first call, for every later one, so:
- * - use each value only as a query value (`where`, `limit`, `offset`, `sql` template values),
+ * - use each value only as a query value (`where`, `offset`, `sql` template values),
  *   never to choose the query's shape (an `if`, a sort direction); a value that ends up bound
  *   nowhere is refused, but one bound *and* branched on cannot be noticed;
  * - not where Kysely looks at the value to pick the SQL: the object form `eb.and({ column:
  *   value })` (it picks `=` or `is null` from the value) or `is` / `is not`;
  * - anything not passed in `values` (the time, a setting) is a constant of the query.
+ *
+ * Values named in `shapedBy` are the exception: `build` gets them as they are, and each
+ * distinct value is its own shape, compiled on first use. They are for the few values that
+ * belong in the SQL text, such as a page's LIMIT on SQLite (db/literalLimits.ts), and must
+ * come from a small set (a page size of at most 100), since every one is kept.
  */
 // `object`, not `Record<string, unknown>`: interfaces have no index signature.
 export function preparedQuery<Values extends object, Row>(
   build: (db: Kysely<Database>, values: Values) => Compilable<Row>,
+  { shapedBy = [] }: { shapedBy?: readonly ShapeValueName<Values>[] } = {},
 ): (db: Kysely<Database>, values: Values) => Promise<Row[]> {
   const compiledFor = new WeakMap<Kysely<Database>, Map<string, Prepared<Row>>>();
+  const shaping = new Set<string>(shapedBy as readonly string[]);
   return async (db, values) => {
     const named = values as Record<string, unknown>;
     let shapes = compiledFor.get(db);
     if (!shapes) compiledFor.set(db, (shapes = new Map()));
-    const key = shapeKey(named);
+    const key = shapeKey(named, shaping);
     let prepared = shapes.get(key);
-    if (!prepared) shapes.set(key, (prepared = prepare(db, values, build)));
+    if (!prepared) shapes.set(key, (prepared = prepare(db, values, build, shaping)));
     const parameters = prepared.slots.map((slot) =>
       'constant' in slot
         ? slot.constant
@@ -40,6 +47,12 @@ export function preparedQuery<Values extends object, Row>(
     return result.rows;
   };
 }
+
+/** The names of `Values` whose values are numbers, strings or booleans. */
+type ShapeValueName<Values> = {
+  [Name in keyof Values]-?: Values[Name] extends number | string | boolean ? Name : never;
+}[keyof Values] &
+  string;
 
 type Slot = { constant: unknown } | { name: string; index?: number };
 
@@ -59,11 +72,12 @@ function isStandIn(value: unknown): value is StandIn {
   return typeof value === 'object' && value !== null && standIn in value;
 }
 
-function shapeKey(values: Record<string, unknown>): string {
+function shapeKey(values: Record<string, unknown>, shaping: ReadonlySet<string>): string {
   return Object.keys(values)
     .sort()
     .map((name) => {
       const value = values[name];
+      if (shaping.has(name)) return `${name}=${JSON.stringify(value)}`;
       return Array.isArray(value) ? `${name}[${value.length}]` : name;
     })
     .join(',');
@@ -73,13 +87,16 @@ function prepare<Values extends object, Row>(
   db: Kysely<Database>,
   values: Values,
   build: (db: Kysely<Database>, values: Values) => Compilable<Row>,
+  shaping: ReadonlySet<string>,
 ): Prepared<Row> {
   const named = values as Record<string, unknown>;
   const standIns: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(named)) {
-    standIns[name] = Array.isArray(value)
-      ? value.map((_, index) => Object.freeze({ [standIn]: { name, index } }))
-      : Object.freeze({ [standIn]: { name } });
+    standIns[name] = shaping.has(name)
+      ? value
+      : Array.isArray(value)
+        ? value.map((_, index) => Object.freeze({ [standIn]: { name, index } }))
+        : Object.freeze({ [standIn]: { name } });
   }
   const query = build(db, standIns as Values).compile();
   const slots = query.parameters.map((parameter): Slot =>
@@ -88,6 +105,7 @@ function prepare<Values extends object, Row>(
   const slotKey = (name: string, index?: number) => (index === undefined ? name : `${name}[${index}]`);
   const bound = new Set(slots.map((slot) => ('name' in slot ? slotKey(slot.name, slot.index) : '')));
   const unused = Object.entries(named)
+    .filter(([name]) => !shaping.has(name))
     .flatMap(([name, value]) => (Array.isArray(value) ? value.map((_, index) => slotKey(name, index)) : [name]))
     .filter((key) => !bound.has(key));
   if (unused.length > 0) {

@@ -59,13 +59,16 @@ function showroomsPage(db: Kysely<Database>, limit: number, offset: number, patt
 }
 
 // Showroom search is one of the busiest requests (every visit starts with it), so its page is
-// prepared (db/preparedQuery.ts): one query to list all showrooms, one to search them.
-const allShowroomsPage = preparedQuery((db, { limit, offset }: { limit: number; offset: number }) =>
-  showroomsPage(db, limit, offset),
+// prepared (db/preparedQuery.ts): one query to list all showrooms, one to search them, each
+// shaped by its page size (see db/literalLimits.ts).
+const allShowroomsPage = preparedQuery(
+  (db, { limit, offset }: { limit: number; offset: number }) => showroomsPage(db, limit, offset),
+  { shapedBy: ['limit'] },
 );
 const matchingShowroomsPage = preparedQuery(
   (db, { pattern, limit, offset }: { pattern: string; limit: number; offset: number }) =>
     showroomsPage(db, limit, offset, pattern),
+  { shapedBy: ['limit'] },
 );
 
 export const catalogRoutes: RouteTable = {
