@@ -58,6 +58,16 @@ describe('showroom search', () => {
     expect((await call('GET', '/api/visualization/showrooms?s=de')).body.data).toMatchObject({ total: 0, data: [] });
     expect((await call('GET', '/api/visualization/showrooms?s=%25%25%25')).body.data).toMatchObject({ total: 0 });
     expect((await call('GET', '/api/visualization/showrooms?s=___')).body.data).toMatchObject({ total: 0 });
+    const backslashes = await call('GET', '/api/visualization/showrooms?s=%5C%5C%5C');
+    expect(backslashes.status).toBe(200);
+    expect(backslashes.body.data).toMatchObject({ total: 0 });
+  });
+
+  it('finds text anywhere in the ID or name, whatever its case', async () => {
+    const middle = await call('GET', '/api/visualization/showrooms?s=MO000');
+    expect(middle.body.data).toMatchObject({ total: 1, data: [{ vsd_id: 'DEMO0001' }] });
+    const mixed = await call('GET', '/api/visualization/showrooms?s=k%20%26%20StOnE');
+    expect(mixed.body.data).toMatchObject({ total: 1, data: [{ vsd_id: 'OAKS2026' }] });
   });
 });
 
