@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../testing/testDatabase.ts';
 import { type DatabaseHandle, openDatabase } from './database.ts';
@@ -136,6 +137,35 @@ describe('a prepared query', () => {
     );
     expect(await first(handle.db, { newest: true, after: 0 })).toEqual([{ name: "Rob'; drop table departments; --" }]);
     expect(await first(handle.db, { newest: false, after: 0 })).toEqual([{ name: 'Bath' }]);
+  });
+
+  it('keeps `shapedBy` values apart that print alike as JSON', async () => {
+    // JSON.stringify writes NaN and Infinity both as null: one shape would have served both.
+    const kind = preparedQuery(
+      (db, values: { bound: number }) =>
+        db
+          .selectFrom('departments')
+          .select(sql.lit(Number.isNaN(values.bound) ? 'not a number' : 'a number').as('kind'))
+          .limit(1),
+      { shapedBy: ['bound'] },
+    );
+    expect(await kind(handle.db, { bound: Number.NaN })).toEqual([{ kind: 'not a number' }]);
+    expect(await kind(handle.db, { bound: Number.POSITIVE_INFINITY })).toEqual([{ kind: 'a number' }]);
+  });
+
+  it('keeps at most 256 compiled shapes, least recently used going first', async () => {
+    const build = vi.fn((db: DatabaseHandle['db'], values: { size: number }) =>
+      db.selectFrom('departments').select('name').orderBy('position').limit(values.size),
+    );
+    const page = preparedQuery(build, { shapedBy: ['size'] });
+    for (let size = 1; size <= 256; size++) await page(handle.db, { size });
+    await page(handle.db, { size: 1 });
+    expect(build).toHaveBeenCalledTimes(256);
+    await page(handle.db, { size: 257 });
+    await page(handle.db, { size: 1 });
+    expect(build).toHaveBeenCalledTimes(257);
+    expect(await page(handle.db, { size: 2 })).toEqual([{ name: 'Kitchen' }, { name: 'Bath' }]);
+    expect(build).toHaveBeenCalledTimes(258);
   });
 
   it('prepares separately for each database it runs on', async () => {

@@ -20,7 +20,8 @@ import type { Database } from './schema.ts';
  * Values named in `shapedBy` are the exception: `build` gets them as they are, and each
  * distinct value is its own shape, compiled on first use. They are for the few values that
  * belong in the SQL text, such as a page's LIMIT on SQLite (db/literalLimits.ts), and must
- * come from a small set (a page size of at most 100), since every one is kept.
+ * come from a small set (a page size of at most 100): each is compiled and kept, up to
+ * `maxShapes` per query and database, least recently used going first.
  */
 // `object`, not `Record<string, unknown>`: interfaces have no index signature.
 export function preparedQuery<Values extends object, Row>(
@@ -35,7 +36,13 @@ export function preparedQuery<Values extends object, Row>(
     if (!shapes) compiledFor.set(db, (shapes = new Map()));
     const key = shapeKey(named, shaping);
     let prepared = shapes.get(key);
-    if (!prepared) shapes.set(key, (prepared = prepare(db, values, build, shaping)));
+    if (prepared) {
+      shapes.delete(key);
+    } else {
+      prepared = prepare(db, values, build, shaping);
+      if (shapes.size >= maxShapes) shapes.delete(shapes.keys().next().value as string);
+    }
+    shapes.set(key, prepared);
     const parameters = prepared.slots.map((slot) =>
       'constant' in slot
         ? slot.constant
@@ -53,6 +60,9 @@ type ShapeValueName<Values> = {
   [Name in keyof Values]-?: Values[Name] extends number | string | boolean ? Name : never;
 }[keyof Values] &
   string;
+
+/** Compiled shapes kept per query and database (see `shapedBy`). */
+const maxShapes = 256;
 
 type Slot = { constant: unknown } | { name: string; index?: number };
 
@@ -77,7 +87,8 @@ function shapeKey(values: Record<string, unknown>, shaping: ReadonlySet<string>)
     .sort()
     .map((name) => {
       const value = values[name];
-      if (shaping.has(name)) return `${name}=${JSON.stringify(value)}`;
+      // typeof and String keep NaN, Infinity and "1" apart from null and 1.
+      if (shaping.has(name)) return `${name}=${typeof value}:${String(value)}`;
       return Array.isArray(value) ? `${name}[${value.length}]` : name;
     })
     .join(',');

@@ -7,10 +7,14 @@ import type { SqliteDatabase, SqliteStatement } from 'kysely';
  * SQL text for the same query shape, with values as parameters, so the prepared statements
  * can be kept and reused. The cache is bounded (least recently used goes first) so unusual
  * queries cannot grow it without end.
+ *
+ * 512 statements, about 11 kB each (measured): 5–6 MB at most. Page sizes are written into the
+ * SQL (db/literalLimits.ts), so each of the busy paged queries can take up to 100 texts, one per
+ * `per_page`; 512 leaves room for a few of them in every size without pushing out the rest.
  */
 const schemaChange = /^\s*(create|alter|drop)\b/i;
 
-export function withStatementCache(sqlite: BetterSqliteDatabase, limit = 256): SqliteDatabase {
+export function withStatementCache(sqlite: BetterSqliteDatabase, limit = 512): SqliteDatabase {
   const statements = new Map<string, { statement: Statement; forKysely: SqliteStatement }>();
   return {
     prepare(sql) {

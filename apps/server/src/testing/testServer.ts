@@ -33,11 +33,13 @@ export interface TestServerOptions {
   clock?: Clock;
   social?: SocialProviders;
   config?: Partial<ServerConfig>;
+  /** A migrated database to use (and close) instead of the suite's own. */
+  database?: DatabaseHandle;
 }
 
 /** A server on a fresh, seeded database, driven with `app.inject`; nothing listens. */
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   if (options.seed !== false) await seedDemoData(database.db, database.dialect);
   const config: ServerConfig = {
     ...loadConfig({ NODE_ENV: 'development' }),
