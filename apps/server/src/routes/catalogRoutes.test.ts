@@ -69,6 +69,25 @@ describe('showroom search', () => {
     const mixed = await call('GET', '/api/visualization/showrooms?s=k%20%26%20StOnE');
     expect(mixed.body.data).toMatchObject({ total: 1, data: [{ vsd_id: 'OAKS2026' }] });
   });
+
+  it('finds a name with letters beyond ASCII as typed', async () => {
+    // The search text and the name must be folded alike: JavaScript's toLowerCase turns É into
+    // é where SQLite's lower() leaves it, so a name typed exactly as written was not found.
+    const { db } = server.database;
+    const tiles = () => db.updateTable('shops').where('vsd_id', '=', 'TILE4YOU');
+    const { company_name: original } = await db
+      .selectFrom('shops')
+      .select('company_name')
+      .where('vsd_id', '=', 'TILE4YOU')
+      .executeTakeFirstOrThrow();
+    await tiles().set({ company_name: 'Éclat Tiles' }).execute();
+    try {
+      const found = await call('GET', `/api/visualization/showrooms?s=${encodeURIComponent('Éclat')}`);
+      expect(found.body.data).toMatchObject({ total: 1, data: [{ vsd_id: 'TILE4YOU' }] });
+    } finally {
+      await tiles().set({ company_name: original }).execute();
+    }
+  });
 });
 
 describe('shop profile and menus', () => {
