@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { userTypes, type UserType } from './vocabulary.ts';
+import { userTypes, type UserType } from './vocabularyLists.ts';
 
 export const httpMethods = ['GET', 'POST', 'PUT', 'DELETE'] as const;
 export type HttpMethod = (typeof httpMethods)[number];

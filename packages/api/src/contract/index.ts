@@ -10,6 +10,7 @@ export * from './entities/account.ts';
 export * from './entities/ai.ts';
 export * from './entities/leads.ts';
 export * from './endpoint.ts';
+export * from './routes.ts';
 export * from './endpoints.ts';
 export * from './types.ts';
 export { contractRegistry, namedSchemas } from './registry.ts';

@@ -1,45 +1,22 @@
 import { z } from 'zod';
 import { named } from './registry.ts';
+import { orderItemStatuses, unitsOfMeasure, userStatuses, userTypes } from './vocabularyLists.ts';
 
-/**
- * The closed value lists of the spec, spelled as the API stores them. They are the wire
- * vocabulary; the rules that act on them live in @showroom/machines (a test keeps the two
- * lists identical, because this package may not import that one).
- */
+/** The value lists themselves are zod-free (vocabularyLists.ts); these are their schemas. */
+export {
+  orderItemStatuses,
+  unitsOfMeasure,
+  userStatuses,
+  userTypes,
+  type OrderItemStatus,
+  type UnitOfMeasure,
+  type UserStatus,
+  type UserType,
+} from './vocabularyLists.ts';
 
-/** §3, §6: account types. Designer is implied by the spec. */
-export const userTypes = ['User', 'Vendor', 'Contractor', 'Designer', 'Admin'] as const;
-export type UserType = (typeof userTypes)[number];
 export const userTypeSchema = named('UserType', z.enum(userTypes));
-
-/** §3: account statuses; 'pending' is lower-case in the spec. */
-export const userStatuses = ['Active', 'Approve', 'Deactive', 'pending'] as const;
-export type UserStatus = (typeof userStatuses)[number];
 export const userStatusSchema = named('UserStatus', z.enum(userStatuses));
-
-/** §4: the 14 order-item statuses in their order, 'Cancle' spelled as stored. */
-export const orderItemStatuses = [
-  'Waiting for approval',
-  'Vendor Approved',
-  'Decline',
-  'In Progress',
-  'Ready to Pick Up',
-  'Accept to Pick Up',
-  'Picked Up',
-  'Shipping',
-  'Shipped',
-  'Out For Delivery',
-  'Cancle',
-  'Return Request',
-  'Returned',
-  'Delivered',
-] as const;
-export type OrderItemStatus = (typeof orderItemStatuses)[number];
 export const orderItemStatusSchema = named('OrderItemStatus', z.enum(orderItemStatuses));
-
-/** §3, §9: units of measure. Box has per-square-foot pricing; Piece is the default label. */
-export const unitsOfMeasure = ['Box', 'Piece'] as const;
-export type UnitOfMeasure = (typeof unitsOfMeasure)[number];
 export const unitOfMeasureSchema = named('UnitOfMeasure', z.enum(unitsOfMeasure));
 
 /** §3: the public showroom ID, 8 characters (§9). Upper-case letters and digits in our data. */

@@ -1,0 +1,39 @@
+/**
+ * The closed value lists of the spec, spelled as the API stores them. They are the wire
+ * vocabulary; the rules that act on them live in @showroom/machines (a test keeps the two
+ * lists identical, because this package may not import that one).
+ *
+ * Plain data on purpose: the route table and the lite client (`@showroom/api/client`) need
+ * `userTypes` at runtime, and must not pull in zod; the schemas live in vocabulary.ts.
+ */
+
+/** §3, §6: account types. Designer is implied by the spec. */
+export const userTypes = ['User', 'Vendor', 'Contractor', 'Designer', 'Admin'] as const;
+export type UserType = (typeof userTypes)[number];
+
+/** §3: account statuses; 'pending' is lower-case in the spec. */
+export const userStatuses = ['Active', 'Approve', 'Deactive', 'pending'] as const;
+export type UserStatus = (typeof userStatuses)[number];
+
+/** §4: the 14 order-item statuses in their order, 'Cancle' spelled as stored. */
+export const orderItemStatuses = [
+  'Waiting for approval',
+  'Vendor Approved',
+  'Decline',
+  'In Progress',
+  'Ready to Pick Up',
+  'Accept to Pick Up',
+  'Picked Up',
+  'Shipping',
+  'Shipped',
+  'Out For Delivery',
+  'Cancle',
+  'Return Request',
+  'Returned',
+  'Delivered',
+] as const;
+export type OrderItemStatus = (typeof orderItemStatuses)[number];
+
+/** §3, §9: units of measure. Box has per-square-foot pricing; Piece is the default label. */
+export const unitsOfMeasure = ['Box', 'Piece'] as const;
+export type UnitOfMeasure = (typeof unitsOfMeasure)[number];
