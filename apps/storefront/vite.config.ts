@@ -13,5 +13,5 @@ export default defineConfig({
     },
   },
   preview: { port: 3000 },
-  build: { sourcemap: true, target: 'es2022' },
+  build: { sourcemap: true, target: 'es2022', manifest: true /* read by scripts/storefront-size.ts */ },
 });

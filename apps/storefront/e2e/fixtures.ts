@@ -1,0 +1,119 @@
+import { closeSync, openSync, readSync, statSync } from 'node:fs';
+import { test as base, expect, type BrowserContext } from '@playwright/test';
+import { apiRequest as requestApi, type ApiAnswer, type ApiRequestOptions } from '../../../scripts/showroom-server.ts';
+import { BASE_URL_VARIABLE, SERVER_LOG_VARIABLE } from './environment.ts';
+
+/**
+ * What every journey imports instead of @playwright/test: the same `test` and `expect`, plus a
+ * health check on every page of the test. A journey fails when the browser logs a console
+ * error, throws an uncaught error, a request fails, or the server answers 5xx, unless the
+ * journey expects it:
+ *
+ *   test.use({ allowedConsoleErrors: [/Failed to load resource.*422/] });
+ *   test.use({ allowedFailedRequests: [/\/media\//], allowServerErrors: true });
+ *
+ * A failed journey gets the server's log lines written during it as an attachment.
+ */
+
+/** The running server's base URL (no trailing slash), as global setup started it. */
+export function serverBaseURL(): string {
+  const url = process.env[BASE_URL_VARIABLE];
+  if (!url) throw new Error(`${BASE_URL_VARIABLE} is not set: run the journeys with \`pnpm test:e2e\`.`);
+  return url.replace(/\/$/, '');
+}
+
+/** Calls the running server's API directly (see scripts/showroom-server.ts `apiRequest`). */
+export function apiRequest<Body = unknown>(path: string, options?: ApiRequestOptions): Promise<ApiAnswer<Body>> {
+  return requestApi<Body>(serverBaseURL(), path, options);
+}
+
+export interface PageHealthOptions {
+  /** Console errors (and uncaught page errors) matching one of these are expected. */
+  allowedConsoleErrors: RegExp[];
+  /** Failed requests whose URL matches one of these are expected. */
+  allowedFailedRequests: RegExp[];
+  /** true: 5xx answers from the server do not fail the journey. */
+  allowServerErrors: boolean;
+}
+
+interface Fixtures {
+  /** Runs for every test; collects and checks the problems listed above. */
+  pageHealth: string[];
+}
+
+function watchHealth(context: BrowserContext, options: PageHealthOptions, origin: string): string[] {
+  const problems: string[] = [];
+  const allowed = (patterns: RegExp[], text: string) => patterns.some((pattern) => pattern.test(text));
+  context.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    const where = message.location().url ? ` (${message.location().url}:${message.location().lineNumber})` : '';
+    if (!allowed(options.allowedConsoleErrors, text)) problems.push(`console error: ${text}${where}`);
+  });
+  context.on('weberror', (error) => {
+    const text = error.error().message;
+    if (!allowed(options.allowedConsoleErrors, text)) problems.push(`uncaught error: ${text}`);
+  });
+  context.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText ?? 'unknown';
+    // ERR_ABORTED is the page itself cancelling a request (navigating away, an AbortController
+    // of a superseded load): a normal part of browsing, not a failure of the site.
+    if (reason.includes('ERR_ABORTED')) return;
+    if (!allowed(options.allowedFailedRequests, request.url())) {
+      problems.push(`request failed: ${request.method()} ${request.url()} (${reason})`);
+    }
+  });
+  context.on('response', (response) => {
+    if (response.status() < 500 || options.allowServerErrors) return;
+    if (!response.url().startsWith(origin)) return;
+    problems.push(`server error: ${response.status()} for ${response.request().method()} ${response.url()}`);
+  });
+  return problems;
+}
+
+/** The bytes the server logged since `offset`, for a failed test's attachment. */
+function logSince(file: string, offset: number): string {
+  const size = statSync(file).size;
+  if (size <= offset) return '(the server logged nothing during this test)';
+  const buffer = Buffer.alloc(size - offset);
+  const fd = openSync(file, 'r');
+  try {
+    readSync(fd, buffer, 0, buffer.length, offset);
+  } finally {
+    closeSync(fd);
+  }
+  return buffer.toString('utf8');
+}
+
+const healthMessage = 'the page logged errors or requests failed (fixtures.ts says how to allow expected ones)';
+
+export const test = base.extend<PageHealthOptions & Fixtures>({
+  allowedConsoleErrors: [[], { option: true }],
+  allowedFailedRequests: [[], { option: true }],
+  allowServerErrors: [false, { option: true }],
+  pageHealth: [
+    async ({ context, allowedConsoleErrors, allowedFailedRequests, allowServerErrors }, use, testInfo) => {
+      const logFile = process.env[SERVER_LOG_VARIABLE];
+      const logOffset = logFile ? statSync(logFile).size : 0;
+      const problems = watchHealth(
+        context,
+        { allowedConsoleErrors, allowedFailedRequests, allowServerErrors },
+        serverBaseURL(),
+      );
+      await use(problems);
+
+      const failedAlready = testInfo.status !== testInfo.expectedStatus;
+      if (logFile && (failedAlready || problems.length > 0)) {
+        await testInfo.attach('server.log', { body: logSince(logFile, logOffset), contentType: 'text/plain' });
+      }
+      if (problems.length > 0) {
+        await testInfo.attach('page problems', { body: problems.join('\n'), contentType: 'text/plain' });
+      }
+      // A test that already failed keeps its own error; the problems are attached above.
+      if (!failedAlready) expect(problems, healthMessage).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,41 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
+import { BASE_URL_VARIABLE } from './apps/storefront/e2e/environment.ts';
+
+/**
+ * The storefront's end-to-end journeys (apps/storefront/e2e): the built storefront served by
+ * the real reference server on a fresh database, driven in Debian's Chromium. Global setup
+ * builds what is stale and starts the server; `pnpm test:e2e` runs them, `pnpm test` counts them.
+ */
+export default defineConfig({
+  testDir: 'apps/storefront/e2e',
+  testMatch: '*.spec.ts',
+  outputDir: 'test-results/e2e/output',
+  globalSetup: './apps/storefront/e2e/global-setup.ts',
+  // Two shared cores run the server, Chromium and the runner: two workers keep them busy
+  // without starving the server. Journeys share one database: each makes its own data.
+  workers: 2,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  // A journey that passes only on a retry is a bug to fix, not to hide.
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    // Set by global setup in the runner before workers start, so each worker sees it when it
+    // loads this file (or given by the caller to run against a server of their own).
+    baseURL: process.env[BASE_URL_VARIABLE],
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs] },
+      },
+    },
+  ],
+});
