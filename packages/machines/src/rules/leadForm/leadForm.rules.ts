@@ -19,12 +19,18 @@ export interface LeadSubmission extends LeadForm {
   readonly shop_profile_id: string | number;
 }
 
-/** The spec gives no texts for these; they name the field so the marked input is explained. */
+/**
+ * The spec gives no texts for these. The field messages name the field so the marked input is
+ * explained; `submitted` and `submitFailed` are what `leadFormMachine` shows when the server's
+ * answer carries no message of its own.
+ */
 export const leadFormMessages = {
   fullNameRequired: 'Full name is required.',
   emailRequired: 'Email is required.',
   emailInvalid: 'Please enter a valid email address.',
   phoneRequired: 'Phone number is required.',
+  submitted: 'Thank you! Your request has been sent.',
+  submitFailed: 'Your request could not be sent. Please try again.',
 } as const;
 
 export type LeadFormErrors = Partial<Record<keyof LeadForm, string>>;
