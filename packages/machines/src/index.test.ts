@@ -11,6 +11,7 @@ describe('public API', () => {
       showroomSearch: [api.showroomSearchMachine, api.showroomSearchStates],
       session: [api.sessionMachine, api.sessionStates],
       navigation: [api.navigationMachine, api.navigationStates],
+      leadForm: [api.leadFormMachine, api.leadFormStates],
     } as const;
     for (const [id, [machine, states]] of Object.entries(machines)) {
       expect(machine.id).toBe(id);
@@ -77,5 +78,45 @@ describe('public API', () => {
     actor.send({ type: 'NEXT' });
     await waitFor(actor, (snapshot) => snapshot.status === 'done');
     expect(visited).toEqual(['/visualize/contractor/all']);
+  });
+
+  it('runs the README example: the footer lead form', async () => {
+    const sent: unknown[] = [];
+    const toasts: unknown[] = [];
+    const leadForm = api.leadFormMachine.provide({
+      actors: {
+        submitLead: fromPromise(async ({ input }) => {
+          sent.push(input);
+          return { message: 'Thank you, we will be in touch.' };
+        }),
+      },
+      actions: {
+        notify: (_, { kind, message }) => toasts.push([kind, message]),
+      },
+    });
+    const actor = createActor(leadForm, { input: { shopProfileId: 70 } }).start();
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().value).toBe('invalid');
+    expect(Object.keys(actor.getSnapshot().context.errors)).toHaveLength(3);
+    actor.send({ type: 'FIELD.CHANGE', field: 'full_name', value: 'Ada Lovelace' });
+    actor.send({ type: 'FIELD.CHANGE', field: 'email', value: 'ada@example.com' });
+    actor.send({ type: 'FIELD.CHANGE', field: 'phone_number', value: '2133734253' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (snapshot) => !snapshot.matches('submitting'));
+    expect(actor.getSnapshot().value).toBe('submitted');
+    expect(actor.getSnapshot().context.successMessage).toBe('Thank you, we will be in touch.');
+    expect(actor.getSnapshot().context.form).toEqual(api.emptyLeadForm);
+    expect(sent).toEqual([
+      {
+        full_name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        phone_number: '2133734253',
+        action: 'handle-external-form-submission',
+        lead_type: 'Pop-Ups',
+        shop_profile_id: 70,
+      },
+    ]);
+    expect(toasts).toEqual([['success', 'Thank you, we will be in touch.']]);
   });
 });

@@ -10,6 +10,7 @@ export * from './registration/index.ts';
 export * from './showroomSearch/index.ts';
 export * from './session/index.ts';
 export * from './navigation/index.ts';
+export * from './leadForm/index.ts';
 
 // Effect contracts shared by the machines.
 export * from './effects/index.ts';
