@@ -1,0 +1,156 @@
+/**
+ * What a first visit to a storefront route downloads, worked out from Vite's build manifest
+ * (dist/.vite/manifest.json). Pure: file sizes come from the caller, so the unit test can
+ * use a fixture manifest.
+ *
+ * A first visit loads the entry chunk and everything it imports statically (Vite preloads
+ * those with <link rel=modulepreload>), then the route's lazy page chunk and whatever it
+ * imports statically that the entry did not already bring.
+ */
+
+/** One record of Vite's manifest (the fields used here). */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+export type Manifest = Record<string, ManifestChunk>;
+
+/** The storefront's convention: one chunk per page, `src/pages/<Name>/<Name>Page.tsx`. */
+const pageChunkKey = /^src\/pages\/([^/]+)\/\1Page\.tsx$/;
+
+/** Page name → manifest key of that page's own chunk, for every page chunk in the build. */
+export function pageChunks(manifest: Manifest): Map<string, string> {
+  const pages = new Map<string, string>();
+  for (const key of Object.keys(manifest).sort()) {
+    const name = pageChunkKey.exec(key)?.[1];
+    if (name) pages.set(name, key);
+  }
+  return pages;
+}
+
+/** The route table's `page` value ('notFound') as a page folder name ('NotFound'). */
+export function pageName(routePage: string): string {
+  return routePage.charAt(0).toUpperCase() + routePage.slice(1);
+}
+
+/** The manifest key of the HTML entry (index.html). */
+export function entryKey(manifest: Manifest): string {
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  const key = entries.find((candidate) => candidate.endsWith('.html')) ?? entries[0];
+  if (!key) throw new Error('The manifest has no entry chunk (isEntry).');
+  return key;
+}
+
+/** `keys` and every chunk they import statically, transitively, in first-reached order. */
+export function staticClosure(manifest: Manifest, keys: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The manifest has no chunk "${key}" (imported but missing).`);
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return [...seen];
+}
+
+/** Files a set of chunks puts on the wire: their JS files and the CSS they bring. */
+export interface Files {
+  js: string[];
+  css: string[];
+}
+
+export function filesOf(manifest: Manifest, keys: readonly string[]): Files {
+  const js: string[] = [];
+  const css = new Set<string>();
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (!chunk) continue;
+    if (chunk.file.endsWith('.js')) js.push(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+  }
+  return { js, css: [...css] };
+}
+
+export interface FirstVisit {
+  /** The entry and its static imports: loaded on every first visit. */
+  entry: Files;
+  /** The page chunk and its static imports the entry does not already load (empty when the page is in the entry). */
+  route: Files;
+  /** The page chunk's manifest key, or undefined when the page is bundled into the entry. */
+  pageKey: string | undefined;
+}
+
+/** What a first visit to a route showing `page` loads (page = folder name, e.g. 'Home'). */
+export function firstVisit(manifest: Manifest, page: string | undefined): FirstVisit {
+  const entryKeys = staticClosure(manifest, [entryKey(manifest)]);
+  const pageKey = page === undefined ? undefined : pageChunks(manifest).get(page);
+  const routeKeys = pageKey ? staticClosure(manifest, [pageKey]).filter((key) => !entryKeys.includes(key)) : [];
+  const entry = filesOf(manifest, entryKeys);
+  const route = filesOf(manifest, routeKeys);
+  // CSS the entry already loaded is not loaded twice.
+  route.css = route.css.filter((file) => !entry.css.includes(file));
+  return { entry, route, pageKey };
+}
+
+/** A printed row: bytes are gzipped sizes. */
+export interface SizeRow {
+  label: string;
+  pageKey: string | undefined;
+  entryJs: number;
+  routeJs: number;
+  totalJs: number;
+  totalCss: number;
+}
+
+export function sizeRow(label: string, visit: FirstVisit, gzipSize: (file: string) => number): SizeRow {
+  const sum = (files: readonly string[]) => files.reduce((total, file) => total + gzipSize(file), 0);
+  const entryJs = sum(visit.entry.js);
+  const routeJs = sum(visit.route.js);
+  return {
+    label,
+    pageKey: visit.pageKey,
+    entryJs,
+    routeJs,
+    totalJs: entryJs + routeJs,
+    totalCss: sum(visit.entry.css) + sum(visit.route.css),
+  };
+}
+
+export interface Budgets {
+  /** Gzipped JS of a first visit to `/` (entry + preloads + home page chunk). */
+  homeFirstVisitJs: number;
+  /** Gzipped JS a route adds to the entry (its page chunk and that chunk's own imports). */
+  routeOwnJs: number;
+}
+
+/** 1 kB = 1000 bytes, as Vite prints sizes. */
+export const defaultBudgets: Budgets = { homeFirstVisitJs: 110_000, routeOwnJs: 35_000 };
+
+export const kB = (bytes: number): string => `${(bytes / 1000).toFixed(1)} kB`;
+
+/** The budgets' verdict: one line per broken budget; empty when all hold. */
+export function budgetFailures(home: SizeRow, rows: readonly SizeRow[], budgets: Budgets = defaultBudgets): string[] {
+  const failures: string[] = [];
+  if (home.totalJs > budgets.homeFirstVisitJs) {
+    failures.push(
+      `a first visit to / loads ${kB(home.totalJs)} of JS (gzip), over the ${kB(budgets.homeFirstVisitJs)} budget by ${kB(home.totalJs - budgets.homeFirstVisitJs)}`,
+    );
+  }
+  const reported = new Set<string>();
+  for (const row of rows) {
+    if (row.routeJs <= budgets.routeOwnJs || reported.has(row.pageKey ?? row.label)) continue;
+    reported.add(row.pageKey ?? row.label);
+    failures.push(
+      `${row.label} adds ${kB(row.routeJs)} of JS of its own (${row.pageKey} and its imports), over the ${kB(budgets.routeOwnJs)} budget`,
+    );
+  }
+  return failures;
+}
