@@ -1,0 +1,142 @@
+/**
+ * `pnpm lighthouse`: Lighthouse (mobile preset, simulated throttling: its default config)
+ * on the built storefront served by the real server on a fresh temporary database, for the
+ * home page, a category's product list and a product page. Prints the four category scores
+ * and LCP / TBT / CLS per page; the full reports go to test-results/lighthouse/.
+ *
+ *   pnpm lighthouse [--runs <n>]   (n runs per page; the run with the median performance score is shown)
+ *
+ * Not part of `pnpm test`: scores move with the machine's load, so this is a measurement.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumArgs, chromiumPath, assertChromium } from './chromium.ts';
+import { ensureBuilt, repoRoot } from './showroom-build.ts';
+import { apiRequest, startShowroomServer } from './showroom-server.ts';
+
+const outDir = join(repoRoot, 'test-results/lighthouse');
+const showroom = 'DEMO0001';
+const runsFlag = process.argv.indexOf('--runs');
+const runs = runsFlag >= 0 ? Math.max(1, Number(process.argv[runsFlag + 1]) || 1) : 1;
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+interface Menu {
+  data: { categories: { slug_url: string }[] }[];
+}
+interface Products {
+  data: { hash: string }[];
+}
+
+/** A real category slug and product hash from the seeded demo data, as a shopper would reach them. */
+async function demoPaths(baseURL: string): Promise<{ name: string; path: string }[]> {
+  const menu = await apiRequest<Menu>(baseURL, '/api/menu_category', { query: { vsd_id: showroom } });
+  const slug = menu.body.data?.[0]?.categories[0]?.slug_url;
+  const top = await apiRequest<Products>(baseURL, '/api/top_products/', { body: { showroom } });
+  const hash = top.body.data?.[0]?.hash;
+  if (menu.status !== 200 || !slug) throw new Error(`No category from GET /api/menu_category (${menu.status}).`);
+  if (top.status !== 200 || !hash) throw new Error(`No product from POST /api/top_products/ (${top.status}).`);
+  return [
+    { name: 'home', path: '/' },
+    { name: 'product list', path: `/category/${slug}/product` },
+    { name: 'product page', path: `/product/${hash}` },
+  ];
+}
+
+interface Measured {
+  scores: Record<(typeof categories)[number], number | null>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  html: string;
+  version: string;
+}
+
+async function measure(url: string, port: number): Promise<Measured> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'html',
+    logLevel: 'error',
+    onlyCategories: [...categories],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  const score = (id: string) => {
+    const value = lhr.categories[id]?.score;
+    return typeof value === 'number' ? Math.round(value * 100) : null;
+  };
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    scores: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+    },
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    html: Array.isArray(result.report) ? result.report.join('\n') : result.report,
+    version: lhr.lighthouseVersion,
+  };
+}
+
+function printTable(rows: { name: string; path: string; measured: Measured }[]): void {
+  const header = ['page', 'path', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'TBT', 'CLS'];
+  const cells = rows.map(({ name, path, measured }) => [
+    name,
+    path,
+    ...categories.map((id) => String(measured.scores[id] ?? '–')),
+    `${(measured.lcpMs / 1000).toFixed(2)} s`,
+    `${Math.round(measured.tbtMs)} ms`,
+    measured.cls.toFixed(3),
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...cells.map((cell) => cell[column]!.length)));
+  const line = (cell: string[]) =>
+    cell.map((text, column) => (column < 2 ? text.padEnd(widths[column]!) : text.padStart(widths[column]!))).join('  ');
+  console.log(['', line(header), ...cells.map(line)].join('\n'));
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  assertChromium();
+  ensureBuilt(['storefront', 'server'], (line) => console.log(`lighthouse: ${line}`));
+  mkdirSync(outDir, { recursive: true });
+  const server = await startShowroomServer({ logFile: join(outDir, 'server.log') });
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  try {
+    const pages = await demoPaths(server.baseURL);
+    chrome = await chromeLauncher.launch({
+      chromePath: chromiumPath,
+      // The shared flags (no sandbox, no background networking, …) plus headless.
+      chromeFlags: [...chromiumArgs, '--headless=new'],
+      logLevel: 'error',
+    });
+    const rows = [];
+    for (const page of pages) {
+      const url = `${server.baseURL}${page.path}`;
+      const measured: Measured[] = [];
+      for (let run = 0; run < runs; run += 1) measured.push(await measure(url, chrome.port));
+      measured.sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0));
+      const median = measured[Math.floor(measured.length / 2)]!;
+      writeFileSync(join(outDir, `${page.name.replace(/\s+/g, '-')}.report.html`), median.html);
+      rows.push({ ...page, measured: median });
+      console.log(`lighthouse: ${page.name} measured (${runs} run${runs > 1 ? 's' : ''})`);
+    }
+    console.log(
+      `\nLighthouse ${rows[0]?.measured.version ?? ''}, mobile preset (simulated throttling), ${runs} run(s) per page`,
+    );
+    printTable(rows);
+    console.log(`\nReports: ${outDir}/*.report.html (${((Date.now() - started) / 1000).toFixed(0)} s in all)`);
+  } finally {
+    chrome?.kill();
+    await server.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
