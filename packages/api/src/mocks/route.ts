@@ -16,7 +16,7 @@ import {
   type OrderItemStatus,
   type UserType,
 } from '../contract/index.ts';
-import { AI_TOKEN_HEADER } from '../client/createApiClient.ts';
+import { AI_TOKEN_HEADER } from '../client/conventions.ts';
 import type { DemoAiUser, DemoUser } from '../demo/users.ts';
 import type { ScenarioName } from './scenarios.ts';
 import { userIdOfMockToken, type MockState } from './state.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AI_TOKEN_HEADER } from '../client/createApiClient.ts';
+import { AI_TOKEN_HEADER } from '../client/conventions.ts';
 import { endpointNames, endpoints, pathParamNames, type EndpointName } from '../contract/index.ts';
 import { namedSchemas } from '../contract/registry.ts';
 

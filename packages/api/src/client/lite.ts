@@ -1,0 +1,14 @@
+/**
+ * @showroom/api/client: the typed client without the schemas, so without zod (a test bundles
+ * this entry and checks). Calls are routed by the zod-free route table; response validation is
+ * opt-in with `validateWith` (pass `endpoints` from `@showroom/api`, loaded in development only).
+ */
+export * from './common.ts';
+export {
+  createLiteApiClient as createApiClient,
+  type LiteApiClientOptions as ApiClientOptions,
+} from './createLiteApiClient.ts';
+export { endpointRoutes, type EndpointRoute, type EndpointRoutes } from '../contract/routes.ts';
+export type { EndpointAuth, EndpointRequirement, HttpMethod } from '../contract/endpoint.ts';
+export type { EndpointName } from '../contract/endpoints.ts';
+export type { ApiRequests, ApiResponses, EndpointData, EndpointRequest, EndpointResponse } from '../contract/types.ts';
