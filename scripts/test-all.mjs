@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // The one test line: lint, typecheck, then every Vitest project (unit in Node; every
-// story in Chromium with its play function, axe and screenshot comparison). Prints
+// story in Chromium with its play function, axe and screenshot comparison), then the
+// storefront's end-to-end journeys (Playwright, the built app on the real server). Prints
 // "N passed, N failed" last; lint and typecheck count as one check each.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 
 let passed = 0;
 let failed = 0;
@@ -101,6 +103,39 @@ if (process.env.SHOWROOM_TEST_DATABASE_URL) {
   console.log('\n(server tests on PostgreSQL skipped: SHOWROOM_TEST_DATABASE_URL is not set)');
 }
 vitest('stories in Chromium', 'storybook', []);
+
+/**
+ * The storefront's end-to-end journeys (Playwright, playwright.config.ts): the built app on the
+ * real server in Chromium. Each journey counts; its JSON report is the only source of counts.
+ */
+function journeys(label) {
+  const resultsFile = resolve('.vitest-results/e2e.json');
+  const ok = run(label, 'pnpm', ['exec', 'playwright', 'test', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_FILE: resultsFile,
+  });
+  try {
+    const { stats } = JSON.parse(readFileSync(resultsFile, 'utf8'));
+    // retries are off; a journey that passed only on a retry ("flaky") is counted as failed.
+    const failedJourneys = stats.unexpected + stats.flaky;
+    passed += stats.expected;
+    failed += failedJourneys;
+    if (failedJourneys > 0) failures.push(`${failedJourneys} e2e journey(s)`);
+    // Global setup failing (a build, the server not starting) fails the run with no failed journey.
+    if (!ok && failedJourneys === 0) {
+      failed += 1;
+      failures.push('e2e run (global setup or the runner failed; see above)');
+    }
+    if (stats.expected + failedJourneys === 0) {
+      failed += 1;
+      failures.push('e2e run found no journeys');
+    }
+  } catch {
+    failed += 1;
+    failures.push('e2e run (no results were written)');
+  }
+}
+
+journeys('storefront journeys (e2e)');
 
 if (failures.length > 0) console.log(`\nFailed: ${failures.join(', ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
