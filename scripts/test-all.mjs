@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // The one test line: lint, typecheck, then every Vitest project (unit in Node; every
 // story in Chromium with its play function, axe and screenshot comparison), then the
-// storefront's end-to-end journeys (Playwright, the built app on the real server). Prints
-// "N passed, N failed" last; lint and typecheck count as one check each.
+// storefront's end-to-end journeys (Playwright, the built app on the real server) and its
+// size budget. Prints "N passed, N failed" last; lint and typecheck count as one check each.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -136,6 +136,9 @@ function journeys(label) {
 }
 
 journeys('storefront journeys (e2e)');
+// The storefront's size budget (scripts/storefront-size.ts): a first visit to / within 110 kB
+// of gzipped JS, each route's own chunks within 35 kB. Reuses the build the journeys made.
+check('storefront size budget', 'pnpm', ['run', '--silent', 'size:storefront']);
 
 if (failures.length > 0) console.log(`\nFailed: ${failures.join(', ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
