@@ -46,3 +46,4 @@ export * from './components/PhoneInput/index.ts';
 export * from './components/ExpiryInput/index.ts';
 export * from './components/CvvInput/index.ts';
 export * from './components/CardNumberInput/index.ts';
+export * from './components/Skeleton/index.ts';

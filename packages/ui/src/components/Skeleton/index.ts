@@ -1,0 +1,8 @@
+export { Skeleton, SkeletonGroup, skeletonRadii, skeletonVariants } from './Skeleton.tsx';
+export type {
+  SkeletonGroupProps,
+  SkeletonLength,
+  SkeletonProps,
+  SkeletonRadius,
+  SkeletonVariant,
+} from './Skeleton.tsx';
