@@ -47,3 +47,4 @@ export * from './components/ExpiryInput/index.ts';
 export * from './components/CvvInput/index.ts';
 export * from './components/CardNumberInput/index.ts';
 export * from './components/Skeleton/index.ts';
+export * from './components/StateMessage/index.ts';
