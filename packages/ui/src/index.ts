@@ -48,3 +48,4 @@ export * from './components/CvvInput/index.ts';
 export * from './components/CardNumberInput/index.ts';
 export * from './components/Skeleton/index.ts';
 export * from './components/StateMessage/index.ts';
+export * from './components/DisclosureMenu/index.ts';
