@@ -24,8 +24,10 @@ export const disclosureMenuPanelWidths = ['auto', 'wide', 'full'] as const;
 export type DisclosureMenuAlign = (typeof disclosureMenuAligns)[number];
 export type DisclosureMenuPanelWidth = (typeof disclosureMenuPanelWidths)[number];
 
-/** What arrow keys move between inside a panel. */
-const panelItems = 'a[href], button:not(:disabled)';
+/** What arrow keys move between inside a panel: its links and buttons, in document order. */
+function panelItems(panel: HTMLElement | null): HTMLElement[] {
+  return Array.from(panel?.querySelectorAll<HTMLElement>('a[href], button:not(:disabled)') ?? []);
+}
 
 const panelClass = cva(styles.panel, { variants: { align: styles.align, width: styles.panelWidth } });
 
@@ -207,9 +209,8 @@ export function DisclosureMenu({
     [open, openProp, onOpenChange],
   );
 
-  const items = () => Array.from(panelRef.current?.querySelectorAll<HTMLElement>(panelItems) ?? []);
   const focusItem = (which: 'first' | 'last') => {
-    const all = items();
+    const all = panelItems(panelRef.current);
     (which === 'first' ? all[0] : all[all.length - 1])?.focus();
   };
 
@@ -232,7 +233,7 @@ export function DisclosureMenu({
     if (!open || !pendingFocus.current) return;
     const which = pendingFocus.current;
     pendingFocus.current = null;
-    const all = Array.from(panelRef.current?.querySelectorAll<HTMLElement>(panelItems) ?? []);
+    const all = panelItems(panelRef.current);
     (which === 'first' ? all[0] : all[all.length - 1])?.focus();
   }, [open]);
 
@@ -284,7 +285,7 @@ export function DisclosureMenu({
   const handlePanelKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     onPanelKeyDown?.(event);
     if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-    const all = items();
+    const all = panelItems(panelRef.current);
     const index = all.indexOf(event.target as HTMLElement);
     // Only links and buttons: arrow keys keep their meaning in a search field inside a panel.
     if (index === -1) return;
@@ -316,18 +317,21 @@ export function DisclosureMenu({
     if (open && next instanceof Node && !rootRef.current?.contains(next)) setOpen(false);
   };
 
+  const rootRefs = useMemo(() => mergeRefs(rootRef, ref), [ref]);
+  const triggerRefs = useMemo(() => mergeRefs(triggerRef, triggerRefProp), [triggerRefProp]);
+
   const state = open ? 'open' : 'closed';
   const Root = nav ? 'li' : 'div';
   return (
     <Root
-      ref={mergeRefs(rootRef, ref)}
+      ref={rootRefs}
       className={join(styles.root, panelWidth === 'full' && styles.rootFull, className)}
       data-state={state}
       onKeyDown={handleKeyDown}
       onBlur={handleBlur}
     >
       <button
-        ref={mergeRefs(triggerRef, triggerRefProp)}
+        ref={triggerRefs}
         type="button"
         className={join(styles.trigger, chevron && styles.triggerWithChevron, triggerClassName)}
         aria-expanded={open}
