@@ -8,6 +8,7 @@ export const prebundledDependencies: readonly string[] = [
   '@vanilla-extract/dynamic',
   'class-variance-authority',
   '@showroom/ui > culori',
+  '@showroom/ui > culori/fn',
   '@showroom/ui > @radix-ui/react-slot',
   '@showroom/ui > @radix-ui/react-dialog',
   '@showroom/ui > @radix-ui/react-select',
@@ -19,5 +20,10 @@ export const prebundledDependencies: readonly string[] = [
   '@showroom/ui > libphonenumber-js',
   '@showroom/ui > react-dropzone',
   'react-router',
+  // The storefront's stories: its stores, machines and the MSW demo handlers answering in memory.
+  'zustand',
+  'zustand/vanilla',
+  'xstate',
+  'msw',
   'react/jsx-dev-runtime',
 ];

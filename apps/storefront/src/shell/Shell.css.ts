@@ -1,59 +1,24 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { media } from '@showroom/ui';
 import { vars } from '@showroom/ui/tokens';
 
 globalStyle('html, body', { margin: 0, background: vars.color.neutral.page });
 
-export const shell = style({
-  minHeight: '100vh',
-  display: 'flex',
-  flexDirection: 'column',
-});
+export const shell = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
+
+export const progress = style({ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 50 });
 
 export const skipLink = style({
   position: 'absolute',
   left: vars.space.lg,
   top: '-4rem',
-  zIndex: 10,
+  zIndex: 60,
   padding: `${vars.space.sm} ${vars.space.lg}`,
   background: vars.color.brand.solid,
   color: vars.color.brand.textOnSolid,
   borderRadius: vars.radius.md,
   selectors: { '&:focus': { top: vars.space.sm } },
 });
-
-export const header = style({
-  borderBottom: `1px solid ${vars.color.neutral.border}`,
-  background: vars.color.neutral.page,
-});
-
-export const bar = style({
-  maxWidth: '1200px',
-  margin: '0 auto',
-  padding: `${vars.space.md} ${vars.space.lg}`,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.lg,
-});
-
-export const brand = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  fontWeight: vars.font.weightBold,
-  fontSize: vars.fontSize.lg,
-  color: vars.color.neutral.text,
-  textDecoration: 'none',
-});
-
-export const brandMark = style({
-  width: '1.75rem',
-  height: '1.75rem',
-  borderRadius: vars.radius.sm,
-  background: vars.color.brand.solid,
-});
-
-export const nav = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
 
 export const main = style({
   flex: 1,
@@ -63,26 +28,21 @@ export const main = style({
   padding: `${vars.space.xl} ${vars.space.lg}`,
   boxSizing: 'border-box',
   selectors: { '&:focus': { outline: 'none' } },
+  '@media': { [media.mobile]: { padding: `${vars.space.lg} ${vars.space.md}` } },
 });
 
-export const footer = style({
-  borderTop: `1px solid ${vars.color.neutral.border}`,
-  background: vars.color.neutral.surface,
+/** Below the header on narrow screens, where the departments would be. */
+export const invitationBar = style({
+  borderBottom: `1px solid ${vars.color.neutral.border}`,
+  background: vars.color.brand.subtle,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  textAlign: 'center',
+  '@media': { [media.aboveMobileMenu]: { display: 'none' } },
 });
 
-export const footerLinks = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+export const pageState = style({
   display: 'flex',
-  flexWrap: 'wrap',
-  gap: `${vars.space.sm} ${vars.space.xl}`,
+  flexDirection: 'column',
+  gap: vars.space.md,
+  maxWidth: '40rem',
 });
-
-export const footerLink = style({
-  color: vars.color.neutral.text,
-  fontSize: vars.fontSize.sm,
-  selectors: { '&:hover': { color: vars.color.brand.text } },
-});
-
-export const copyright = style({ margin: 0, color: vars.color.neutral.textMuted, fontSize: vars.fontSize.sm });

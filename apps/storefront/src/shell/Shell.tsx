@@ -1,53 +1,54 @@
-import { Button } from '@showroom/ui';
-import { ShoppingCart, UserRound } from 'lucide-react';
-import { Link, Outlet } from 'react-router';
-import { footerLinks } from '../config.ts';
+import { TopProgressBar } from '@showroom/ui';
+import { useEffect } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useAppStore, useServices } from '../services/ServicesContext.tsx';
+import { ShowroomInvitation } from './DepartmentMenu.tsx';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
 import * as styles from './Shell.css.ts';
+import { ToasterHost } from './ToasterHost.tsx';
 
-/** §2: every route is a child of this Home shell (new layout: header, content, footer). */
+/** §2: every route is a child of this Home shell (new layout: progress bar, header, content, footer). */
 export function Shell() {
+  const { progress } = useServices();
+  const noShowroom = useAppStore('catalog', (state) => state.menusFor === null);
   return (
     <div className={styles.shell}>
+      <RouterAttach />
+      <div className={styles.progress}>
+        <TopProgressBar store={progress} />
+      </div>
       <a className={styles.skipLink} href="#main">
         Skip to content
       </a>
-      <header className={styles.header}>
-        <div className={styles.bar}>
-          <Link to="/" className={styles.brand}>
-            <span className={styles.brandMark} aria-hidden="true" />
-            Showroom
-          </Link>
-          <nav aria-label="Account and cart" className={styles.nav}>
-            <Button asChild variant="ghost" size="sm" startIcon={<UserRound size={16} />}>
-              <Link to="/login">Login</Link>
-            </Button>
-            <Button asChild variant="outline" size="sm" startIcon={<ShoppingCart size={16} />}>
-              <Link to="/cart">Cart</Link>
-            </Button>
-          </nav>
+      <Header />
+      {noShowroom && (
+        <div className={styles.invitationBar}>
+          <ShowroomInvitation />
         </div>
-      </header>
+      )}
       <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
-      <footer className={styles.footer}>
-        <div className={styles.bar} style={{ flexDirection: 'column', alignItems: 'flex-start' }}>
-          <nav aria-label="Help and policies">
-            <ul className={styles.footerLinks}>
-              {footerLinks.map((link) => (
-                <li key={link.to}>
-                  <Link className={styles.footerLink} to={link.to}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <p className={styles.copyright}>
-            All transactions are in U.S. dollars. Shipping within the United States only.
-          </p>
-        </div>
-      </footer>
+      <Footer />
+      <ToasterHost />
     </div>
   );
+}
+
+/** Lets the machines and the API client navigate (react-router's navigate only exists in here). */
+function RouterAttach() {
+  const { router } = useServices();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const current = `${location.pathname}${location.search}`;
+  useEffect(
+    () =>
+      router.attach(
+        (to, options) => void navigate(to, options),
+        () => current,
+      ),
+    [router, navigate, current],
+  );
+  return null;
 }

@@ -1,13 +1,25 @@
 import type { Decorator } from '@storybook/react-vite';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { routes } from '../routes/router.tsx';
+import { useState } from 'react';
+import { MemoryRouter } from 'react-router';
+import { App } from '../app/App.tsx';
+import { createStoryServices, type StoryWorld } from './storyServices.ts';
 
 /**
- * Renders the whole storefront route tree in memory at `parameters.route` (default '/').
- * Stories then see exactly what the app shows at that address, redirects included.
+ * Renders the whole storefront in memory at `parameters.route` (default '/'), with the demo
+ * world of `parameters.world` (signed-in account, active showroom, MSW scenario). Stories then
+ * see exactly what the app shows at that address, redirects and guards included.
  */
 export const withAppAt: Decorator = (_Story, context) => {
   const path = (context.parameters['route'] as string | undefined) ?? '/';
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  return <RouterProvider router={router} />;
+  const world = (context.parameters['world'] as StoryWorld | undefined) ?? {};
+  return <StoryApp path={path} world={world} />;
 };
+
+function StoryApp({ path, world }: { path: string; world: StoryWorld }) {
+  const [services] = useState(() => createStoryServices(world));
+  return (
+    <MemoryRouter initialEntries={[path]}>
+      <App services={services} />
+    </MemoryRouter>
+  );
+}

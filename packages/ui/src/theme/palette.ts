@@ -1,4 +1,23 @@
-import { clampChroma, formatHex, oklch, parse, wcagContrast, type Oklch } from 'culori';
+import {
+  clampChroma,
+  converter,
+  formatHex,
+  modeHsl,
+  modeLrgb,
+  modeOklab,
+  modeOklch,
+  modeRgb,
+  parse,
+  useMode,
+  wcagContrast,
+  type Oklch,
+} from 'culori/fn';
+
+// culori's tree-shakable build: only the colour spaces a shop colour may be written in (hex and
+// names are rgb), plus those the maths needs (OKLCH for the palette, linear RGB for contrast).
+// The full `culori` entry registers every space and cost ~20 KB gzip in the storefront's first load.
+for (const mode of [modeRgb, modeLrgb, modeHsl, modeOklab, modeOklch]) useMode(mode);
+const oklch = converter('oklch');
 import type { BrandPalette } from './contract.css.ts';
 
 /** The colour the default theme is derived from. */

@@ -5,7 +5,7 @@ import { withAppAt } from '../../storybook/withMemoryRouter.tsx';
 const meta = {
   title: 'Pages/UnderConstruction',
   decorators: [withAppAt],
-  parameters: { layout: 'fullscreen', route: '/payout_setup' },
+  parameters: { layout: 'fullscreen', route: '/payout_setup', world: { signedInAs: 'contractor@demo.test' } },
 } satisfies Meta;
 
 export default meta;

@@ -1,0 +1,113 @@
+import { guardNavigation, roleFlags, type RouteAccess } from '@showroom/machines';
+import { Component, Fragment, Suspense, useEffect, useLayoutEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { useAppStore, useServices } from '../services/ServicesContext.tsx';
+import { PageError } from '../shell/PageError.tsx';
+import { PageSkeleton } from '../shell/PageSkeleton.tsx';
+import { forgetPage, lazyPage } from './pageModules.ts';
+import type { RouteDefinition } from './routeTable.ts';
+
+export const SITE_NAME = 'Showroom';
+
+export function accessOf(route: RouteDefinition): RouteAccess {
+  return { requiresAuth: route.auth, ...(route.role ? { role: roleFlags[route.role] } : {}) };
+}
+
+/**
+ * One route's page behind the §2 guards. Every location change is a `NAVIGATION.REQUESTED` for
+ * the navigation machine, which redirects refused ones (Login with a redirect, or back); once
+ * the page's code has rendered, `NAVIGATION.COMPLETED` (scroll to top, progress finished,
+ * overlays closed) and the session's user check (`NAVIGATED`) follow.
+ */
+export function RoutePage({ route }: { route: RouteDefinition }) {
+  const { navigationActor } = useServices();
+  const location = useLocation();
+  const path = `${location.pathname}${location.search}`;
+  const token = useAppStore('session', (state) => state.token);
+  const userType = useAppStore('session', (state) => state.user?.type ?? null);
+  const access = accessOf(route);
+  // The machine decides; this only avoids painting a page for a frame before it redirects away.
+  const refused =
+    guardNavigation({
+      from: navigationActor.getSnapshot().context.currentPath,
+      to: path,
+      route: access,
+      token,
+      userType,
+    }).kind !== 'allow';
+
+  // A layout effect: it must reach the machine before the page's own NAVIGATION.COMPLETED, which a
+  // page whose code is already loaded sends from a (child) passive effect in the same commit.
+  useLayoutEffect(() => {
+    navigationActor.send({ type: 'NAVIGATION.REQUESTED', to: path, route: access, token, userType });
+    // One request per location; a token or user arriving later does not re-navigate.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.key, path]);
+
+  if (refused) return null;
+  return (
+    <PageBoundary key={path} route={route} onError={() => navigationActor.send({ type: 'NAVIGATION.FAILED' })}>
+      <Suspense fallback={<PageSkeleton />}>
+        <LoadedPage route={route} path={path} />
+      </Suspense>
+    </PageBoundary>
+  );
+}
+
+function LoadedPage({ route, path }: { route: RouteDefinition; path: string }) {
+  const Page = lazyPage(route.page);
+  return (
+    <>
+      {/* lazyPage caches one component per page, so this is the same component on every render. */}
+      {/* eslint-disable-next-line react-hooks/static-components */}
+      <Page route={route} />
+      <NavigationCompleted route={route} path={path} />
+    </>
+  );
+}
+
+/** Rendered after the page itself, so its effect runs once the page is on screen. */
+function NavigationCompleted({ route, path }: { route: RouteDefinition; path: string }) {
+  const { navigationActor, sessionActor } = useServices();
+  useEffect(() => {
+    document.title = `${route.title} | ${SITE_NAME}`;
+    navigationActor.send({ type: 'NAVIGATION.COMPLETED' });
+    const redirect = new URLSearchParams(path.split('?')[1] ?? '').get('redirect');
+    sessionActor.send({ type: 'NAVIGATED', path, redirect });
+  }, [navigationActor, sessionActor, route.title, path]);
+  return null;
+}
+
+interface BoundaryProps {
+  readonly route: RouteDefinition;
+  readonly onError: () => void;
+  readonly children: ReactNode;
+}
+
+interface BoundaryState {
+  readonly failed: boolean;
+  readonly attempt: number;
+}
+
+/** A page whose code failed to load (offline, a new release) shows an error with a retry, not a blank page. */
+class PageBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failed: false, attempt: 0 };
+
+  static getDerivedStateFromError(): Partial<BoundaryState> {
+    return { failed: true };
+  }
+
+  override componentDidCatch(): void {
+    this.props.onError();
+  }
+
+  retry = () => {
+    forgetPage(this.props.route.page);
+    this.setState((state) => ({ failed: false, attempt: state.attempt + 1 }));
+  };
+
+  override render() {
+    if (this.state.failed) return <PageError onRetry={this.retry} />;
+    return <Fragment key={this.state.attempt}>{this.props.children}</Fragment>;
+  }
+}

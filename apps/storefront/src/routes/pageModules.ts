@@ -1,0 +1,92 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { RouteDefinition, RoutePage } from './routeTable.ts';
+
+/** What every page component receives. */
+export interface PageProps {
+  readonly route: RouteDefinition;
+}
+
+/** §9: a page's code that has not arrived after 120 seconds counts as failed. */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+function withTimeout<T>(load: () => Promise<T>, ms = CHUNK_LOAD_TIMEOUT_MS): () => Promise<T> {
+  return () =>
+    new Promise<T>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('The page took too long to load.')), ms);
+      load().then(
+        (value) => {
+          clearTimeout(timer);
+          resolve(value);
+        },
+        (error: unknown) => {
+          clearTimeout(timer);
+          reject(error instanceof Error ? error : new Error(String(error)));
+        },
+      );
+    });
+}
+
+/**
+ * One lazily loaded chunk per page: a route's code is fetched when it is first shown, or
+ * earlier when a link to it is hovered, focused or touched (`preloadPage`).
+ */
+const loaders: Record<RoutePage, () => Promise<{ default: ComponentType<PageProps> }>> = {
+  notFound: () => import('../pages/NotFound/NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })),
+  underConstruction: () =>
+    import('../pages/UnderConstruction/UnderConstructionPage.tsx').then((m) => ({
+      default: m.UnderConstructionPage,
+    })),
+};
+
+/**
+ * Stories hold page code back to show the navigating state (skeleton, running progress bar);
+ * nothing in the app sets it.
+ */
+let pageLoadGate: Promise<void> | null = null;
+
+export function holdPageLoads(): () => void {
+  let release = () => undefined as void;
+  pageLoadGate = new Promise<void>((resolve) => {
+    release = () => {
+      pageLoadGate = null;
+      resolve();
+    };
+  });
+  pending.clear();
+  components.clear();
+  return release;
+}
+
+const pending = new Map<RoutePage, Promise<{ default: ComponentType<PageProps> }>>();
+
+/** Starts (once) loading a page's code; a failed load may be tried again. */
+export function preloadPage(page: RoutePage): Promise<{ default: ComponentType<PageProps> }> {
+  let promise = pending.get(page);
+  if (!promise) {
+    const gate = pageLoadGate;
+    promise = withTimeout(async () => {
+      if (gate) await gate;
+      return loaders[page]();
+    })();
+    pending.set(page, promise);
+    promise.catch(() => pending.delete(page));
+  }
+  return promise;
+}
+
+const components = new Map<RoutePage, LazyExoticComponent<ComponentType<PageProps>>>();
+
+export function lazyPage(page: RoutePage): LazyExoticComponent<ComponentType<PageProps>> {
+  let component = components.get(page);
+  if (!component) {
+    component = lazy(() => preloadPage(page));
+    components.set(page, component);
+  }
+  return component;
+}
+
+/** After a failed chunk load, a retry needs a fresh lazy component (React caches the failure). */
+export function forgetPage(page: RoutePage): void {
+  components.delete(page);
+  pending.delete(page);
+}

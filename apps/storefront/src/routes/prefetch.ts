@@ -1,0 +1,15 @@
+import { matchPath } from 'react-router';
+import { preloadPage } from './pageModules.ts';
+import { routeTable, type RouteDefinition } from './routeTable.ts';
+
+/** The route a link's target lands on, or undefined when only the catch-all (/404) matches. */
+export function routeForPath(pathname: string): RouteDefinition | undefined {
+  return routeTable.find((route) => matchPath({ path: route.path, end: true }, pathname) !== null);
+}
+
+/** Prefetch on intent: a link's page code starts loading on hover, focus or touch start. */
+export function prefetchPath(to: string): void {
+  const pathname = to.split(/[?#]/)[0] ?? to;
+  const route = routeForPath(pathname);
+  if (route) void preloadPage(route.page).catch(() => undefined);
+}

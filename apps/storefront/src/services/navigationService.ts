@@ -1,0 +1,37 @@
+import type { ProgressStore } from '@showroom/ui';
+import { navigationMachine } from '@showroom/machines';
+import { createActor } from 'xstate';
+import type { OverlayStore } from '../state/overlayStore.ts';
+import type { Persistence } from '../state/persistence.ts';
+import { storageKeys } from '../state/storageKeys.ts';
+import type { RouterBridge } from './router.ts';
+
+export interface NavigationDependencies {
+  readonly persistence: Persistence;
+  readonly router: RouterBridge;
+  readonly progress: ProgressStore;
+  readonly overlays: OverlayStore;
+  readonly scrollToTop: () => void;
+}
+
+/** The navigation machine of @showroom/machines with the storefront's real effects. */
+export function createNavigationActor(deps: NavigationDependencies) {
+  const { persistence, router, progress, overlays, scrollToTop } = deps;
+  const machine = navigationMachine.provide({
+    actions: {
+      redirect: (_, params) => router.navigate(params.to, { replace: true }),
+      storeRedirectTarget: (_, params) => {
+        if (params.path === null) persistence.remove(storageKeys.redirectTo);
+        else persistence.write(storageKeys.redirectTo, params.path);
+      },
+      startProgress: () => progress.start(),
+      finishProgress: () => progress.finish(),
+      failProgress: () => progress.fail(),
+      scrollToTop: () => scrollToTop(),
+      clearOverlays: () => overlays.getState().closeAll(),
+    },
+  });
+  return createActor(machine, { input: { redirectTarget: persistence.read(storageKeys.redirectTo) } });
+}
+
+export type NavigationActor = ReturnType<typeof createNavigationActor>;

@@ -1,0 +1,103 @@
+import type { ApiClient, User } from '@showroom/api';
+import {
+  sessionMachine,
+  type AiUser,
+  type LogoutResult,
+  type LogoutStorageKey,
+  type OtpRequestResult,
+  type OtpVerification,
+  type SessionUser,
+} from '@showroom/machines';
+import { createActor, fromPromise } from 'xstate';
+import type { CartStore } from '../state/cartStore.ts';
+import type { NotificationsStore } from '../state/notificationsStore.ts';
+import type { Persistence } from '../state/persistence.ts';
+import type { SessionStore } from '../state/sessionStore.ts';
+import { storageKeys, type StorageKey } from '../state/storageKeys.ts';
+import type { RouterBridge } from './router.ts';
+import type { Notifier } from './notifier.ts';
+
+export interface SessionDependencies {
+  readonly api: ApiClient;
+  readonly persistence: Persistence;
+  readonly session: SessionStore;
+  readonly cart: CartStore;
+  readonly notifications: NotificationsStore;
+  readonly router: RouterBridge;
+  readonly notify: Notifier;
+}
+
+/** §9's logout keys are storage keys of ours; this fails to compile if one of them is not. */
+const logoutKeys: Record<LogoutStorageKey, StorageKey> = {
+  cart_id: storageKeys.cartId,
+  project: storageKeys.project,
+  showroom: storageKeys.showroom,
+  category: storageKeys.category,
+  breadcrumb: storageKeys.breadcrumb,
+  recently_viewed: storageKeys.recentlyViewed,
+  product_category: storageKeys.productCategory,
+  product_list: storageKeys.productList,
+  customer_viewed: storageKeys.customerViewed,
+  top_product: storageKeys.topProduct,
+  my_item: storageKeys.myItem,
+  visual_redirect: storageKeys.visualRedirect,
+  'new-layout': storageKeys.newLayout,
+};
+
+/** The session machine of @showroom/machines with the storefront's real effects. */
+export function createSessionActor(deps: SessionDependencies) {
+  const { api, persistence, session, cart, notifications, router, notify } = deps;
+  const machine = sessionMachine.provide({
+    actors: {
+      loadUser: fromPromise<SessionUser, { readonly token: string }>(async () => (await api.getAuthUser()).data),
+      loadAiUser: fromPromise<AiUser, { readonly token: string }>(async () => (await api.getAiUser()).data),
+      logout: fromPromise<LogoutResult, { readonly token: string }>(async () => ({
+        message: (await api.logout()).message,
+      })),
+      requestOneTimeCode: fromPromise<OtpRequestResult, undefined>(async () => ({
+        message: (await api.oneTimeCode()).message,
+      })),
+      verifyOneTimeCode: fromPromise<OtpVerification, { readonly code: string }>(async ({ input }) => {
+        const answer = await api.oneTimeCode({ query: { otp: input.code } });
+        return { valid: answer.data.valid_otp === true, message: answer.message };
+      }),
+    },
+    actions: {
+      removeToken: () => session.getState().removeToken(),
+      removeAiToken: () => persistence.remove(storageKeys.aiToken, storageKeys.aiUser, storageKeys.aiCredits),
+      clearUserData: () => {
+        session.getState().setUser(null, 'signedOut');
+        notifications.getState().clear();
+      },
+      removeStoredItems: (_, params) => persistence.remove(...params.keys.map((key) => logoutKeys[key])),
+      clearCart: () => cart.getState().clear(),
+      rememberUserType: (_, params) => persistence.rememberUserType(params.type),
+      loadCart: () => void cart.getState().load(),
+      loadNotifications: () => void notifications.getState().load(),
+      markOneTimeCodeVerified: () => persistence.markOneTimeCodeVerified(),
+      navigate: (_, params) => router.navigate(params.to),
+      notify: (_, params) => notify(params.kind, params.message),
+    },
+  });
+  const actor = createActor(machine, {
+    input: {
+      token: session.getState().token,
+      aiToken: persistence.read(storageKeys.aiToken),
+      otpVerified: persistence.isOneTimeCodeVerified(),
+    },
+  });
+  // The header and guards read the store; the machine is where the session's truth lives.
+  actor.subscribe((snapshot) => {
+    const user = snapshot.context.user as User | null;
+    const status = snapshot.matches({ user: 'signedIn' })
+      ? 'signedIn'
+      : snapshot.matches({ user: 'signedOut' })
+        ? 'signedOut'
+        : 'loading';
+    const current = session.getState();
+    if (current.user !== user || current.status !== status) current.setUser(user, status);
+  });
+  return actor;
+}
+
+export type SessionActor = ReturnType<typeof createSessionActor>;

@@ -1,0 +1,101 @@
+import { style } from '@vanilla-extract/css';
+import { media } from '@showroom/ui';
+import { vars } from '@showroom/ui/tokens';
+
+export const header = style({
+  position: 'relative',
+  zIndex: 5,
+  borderBottom: `1px solid ${vars.color.neutral.border}`,
+  background: vars.color.neutral.page,
+});
+
+export const bar = style({
+  maxWidth: '1200px',
+  margin: '0 auto',
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  minHeight: '3.5rem',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  boxSizing: 'border-box',
+  '@media': { [media.mobile]: { padding: `${vars.space.sm} ${vars.space.md}`, gap: vars.space.xs } },
+});
+
+export const brand = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minWidth: 0,
+  fontWeight: vars.font.weightBold,
+  fontSize: vars.fontSize.lg,
+  color: vars.color.neutral.text,
+  textDecoration: 'none',
+  borderRadius: vars.radius.sm,
+});
+
+export const brandMark = style({
+  flex: 'none',
+  width: '1.75rem',
+  height: '1.75rem',
+  borderRadius: vars.radius.sm,
+  background: vars.color.brand.solid,
+});
+
+export const brandName = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  '@media': { [media.mobile]: { maxWidth: '9rem' } },
+});
+
+/** §2: the desktop menu above 1199 px; the mobile menu button up to it. */
+export const desktopOnly = style({ '@media': { [media.mobileMenu]: { display: 'none' } } });
+export const mobileOnly = style({ '@media': { [media.aboveMobileMenu]: { display: 'none' } } });
+
+export const departments = style({ flex: 1, minWidth: 0 });
+
+export const actions = style({
+  marginLeft: 'auto',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+});
+
+export const showroomLabel = style({ '@media': { [media.mobile]: { display: 'none' } } });
+
+export const menuList = style({ listStyle: 'none', margin: 0, padding: vars.space.xs, minWidth: '12rem' });
+
+export const menuLink = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  width: '100%',
+  boxSizing: 'border-box',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: 0,
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.neutral.text,
+  font: 'inherit',
+  fontSize: vars.fontSize.sm,
+  textAlign: 'left',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.color.brand.subtle, color: vars.color.brand.text },
+    '&:focus-visible': { outline: `2px solid ${vars.color.brand.focusRing}`, outlineOffset: '-2px' },
+  },
+});
+
+export const invitation = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  color: vars.color.neutral.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+export const invitationLink = style({ color: vars.color.brand.text, fontWeight: vars.font.weightMedium });
+
+export const menuSkeleton = style({ display: 'flex', gap: vars.space.lg, alignItems: 'center' });

@@ -1,0 +1,70 @@
+import { BrandLogo, Button, CountBadge, Icon, VisuallyHidden } from '@showroom/ui';
+import { useState } from 'react';
+import { PrefetchLink } from '../routes/PrefetchLink.tsx';
+import { useAppStore } from '../services/ServicesContext.tsx';
+import { AccountMenu } from './AccountMenu.tsx';
+import { DepartmentMenu } from './DepartmentMenu.tsx';
+import * as styles from './Header.css.ts';
+import { MobileMenuButton } from './MobileMenu.tsx';
+import { useBranding } from './useBranding.ts';
+
+/** §2 header: brand, departments (desktop) or the menu button (≤ 1199 px), Showroom, account, cart. */
+export function Header() {
+  const branding = useBranding();
+  const count = useAppStore('cart', (state) => state.count);
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <div className={styles.mobileOnly}>
+          <MobileMenuButton />
+        </div>
+        <PrefetchLink to="/" className={styles.brand} aria-label={branding.logo ? undefined : 'Showroom home'}>
+          {branding.logo ? (
+            <BrandLogo name={branding.name ?? 'Shop'} src={branding.logo} size="sm" />
+          ) : (
+            <>
+              <span className={styles.brandMark} aria-hidden="true" />
+              <span className={styles.brandName}>Showroom</span>
+            </>
+          )}
+        </PrefetchLink>
+        <div className={`${styles.departments} ${styles.desktopOnly}`}>
+          <DepartmentMenu />
+        </div>
+        <nav aria-label="Account and cart" className={styles.actions}>
+          <Button asChild variant="ghost" size="sm" startIcon={<Icon name="search" size="sm" />}>
+            <PrefetchLink to="/visualize/contractor/all" aria-label="Showroom">
+              <span className={styles.showroomLabel}>Showroom</span>
+            </PrefetchLink>
+          </Button>
+          <AccountMenu />
+          <Button asChild variant="outline" size="sm">
+            <PrefetchLink to="/cart">
+              <CountBadge count={count} label={cartCountLabel}>
+                <Icon name="cart" size="sm" label="Cart" />
+              </CountBadge>
+            </PrefetchLink>
+          </Button>
+          <CartAnnouncer count={count} />
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+export function cartCountLabel(count: number): string {
+  return `${count} ${count === 1 ? 'item' : 'items'} in cart`;
+}
+
+/** Says a changed cart count out loud (not the first count a page loads with). */
+function CartAnnouncer({ count }: { count: number }) {
+  const [announced, setAnnounced] = useState<{ first: number; text: string }>({ first: count, text: '' });
+  if (count !== announced.first && announced.text !== `Cart updated: ${cartCountLabel(count)}.`) {
+    setAnnounced({ first: announced.first, text: `Cart updated: ${cartCountLabel(count)}.` });
+  }
+  return (
+    <VisuallyHidden role="status" aria-live="polite">
+      {announced.text}
+    </VisuallyHidden>
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * Every key the storefront keeps in the browser (SPEC §3 "Stored in browser", §9), listed once.
+ * Only `persistence.ts` reads or writes them; stores and services name keys through this table.
+ */
+export const storageKeys = {
+  authToken: 'authToken',
+  aiToken: 'aiToken',
+  aiUser: 'ai_user',
+  aiCredits: 'ai_credits',
+  cartId: 'cart_id',
+  tempProjectId: 'temp_project_id',
+  myItem: 'my_item',
+  project: 'project',
+  visualRedirect: 'visual_redirect',
+  redirectTo: 'redirect_to',
+  /** The active showroom item (§3). */
+  showroom: 'showroom',
+  /** The showroom's category tree (parent, sub, list) and the selected leaf category. */
+  category: 'category',
+  breadcrumb: 'breadcrumb',
+  topProduct: 'top_product',
+  customerViewed: 'customer_viewed',
+  recentlyViewed: 'recently_viewed',
+  productCategory: 'product_category',
+  productList: 'product_list',
+  headerMenus: 'header_menus',
+  notifications: 'notifications',
+  settings: 'settings',
+  newLayout: 'new-layout',
+} as const;
+
+export type StorageKeyName = keyof typeof storageKeys;
+export type StorageKey = (typeof storageKeys)[StorageKeyName];
+
+/**
+ * §3 cookies. The spec also keeps the password in a cookie for "Remember me"; we never do
+ * (docs/spec-deviations.md), so there is no password cookie here.
+ */
+export const cookieNames = {
+  userType: 'user_type',
+  rememberedEmail: 'remember_email',
+  rememberMe: 'remember_me',
+  otpVerify: 'otp_verify',
+} as const;
+
+export type CookieName = (typeof cookieNames)[keyof typeof cookieNames];
