@@ -38,36 +38,13 @@ const loaders: Record<RoutePage, () => Promise<{ default: ComponentType<PageProp
     })),
 };
 
-/**
- * Stories hold page code back to show the navigating state (skeleton, running progress bar);
- * nothing in the app sets it.
- */
-let pageLoadGate: Promise<void> | null = null;
-
-export function holdPageLoads(): () => void {
-  let release = () => undefined as void;
-  pageLoadGate = new Promise<void>((resolve) => {
-    release = () => {
-      pageLoadGate = null;
-      resolve();
-    };
-  });
-  pending.clear();
-  components.clear();
-  return release;
-}
-
 const pending = new Map<RoutePage, Promise<{ default: ComponentType<PageProps> }>>();
 
 /** Starts (once) loading a page's code; a failed load may be tried again. */
 export function preloadPage(page: RoutePage): Promise<{ default: ComponentType<PageProps> }> {
   let promise = pending.get(page);
   if (!promise) {
-    const gate = pageLoadGate;
-    promise = withTimeout(async () => {
-      if (gate) await gate;
-      return loaders[page]();
-    })();
+    promise = withTimeout(loaders[page])();
     pending.set(page, promise);
     promise.catch(() => pending.delete(page));
   }

@@ -1,5 +1,5 @@
 import { BrandLogo, Button, CountBadge, Icon, VisuallyHidden } from '@showroom/ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { PrefetchLink } from '../routes/PrefetchLink.tsx';
 import { useAppStore } from '../services/ServicesContext.tsx';
 import { AccountMenu } from './AccountMenu.tsx';
@@ -56,15 +56,18 @@ export function cartCountLabel(count: number): string {
   return `${count} ${count === 1 ? 'item' : 'items'} in cart`;
 }
 
-/** Says a changed cart count out loud (not the first count a page loads with). */
+/** Says a changed cart count out loud; the count a page first loads with is not news. */
 function CartAnnouncer({ count }: { count: number }) {
-  const [announced, setAnnounced] = useState<{ first: number; text: string }>({ first: count, text: '' });
-  if (count !== announced.first && announced.text !== `Cart updated: ${cartCountLabel(count)}.`) {
-    setAnnounced({ first: announced.first, text: `Cart updated: ${cartCountLabel(count)}.` });
-  }
+  const previous = useRef(count);
+  const [text, setText] = useState('');
+  useEffect(() => {
+    if (count === previous.current) return;
+    previous.current = count;
+    setText(`Cart updated: ${cartCountLabel(count)}.`);
+  }, [count]);
   return (
     <VisuallyHidden role="status" aria-live="polite">
-      {announced.text}
+      {text}
     </VisuallyHidden>
   );
 }
