@@ -95,7 +95,17 @@ export function createSessionActor(deps: SessionDependencies) {
         ? 'signedOut'
         : 'loading';
     const current = session.getState();
-    if (current.user !== user || current.status !== status) current.setUser(user, status);
+    if (current.user !== user || current.status !== status) {
+      const justLoaded = current.status === 'loading' && status === 'signedIn';
+      current.setUser(user, status);
+      // The first page's NAVIGATED arrives while the user is still loading, when the machine
+      // ignores it; replay it once the user is there, so the user check, cart and notifications run.
+      if (justLoaded) {
+        const path = router.currentPath();
+        const redirect = new URLSearchParams(path.split('?')[1] ?? '').get('redirect');
+        queueMicrotask(() => actor.send({ type: 'NAVIGATED', path, redirect }));
+      }
+    }
   });
   return actor;
 }

@@ -58,7 +58,9 @@ export const SignedIn: Story = {
   play: async ({ canvasElement }) => {
     const canvas = header(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Account menu' }));
-    await expect(await canvas.findByRole('link', { name: /Notifications/ })).toHaveAttribute('href', '/notification');
+    const notifications = await canvas.findByRole('link', { name: /Notifications/ });
+    await expect(notifications).toHaveAttribute('href', '/notification');
+    await waitFor(() => expect(notifications).toHaveAccessibleName(/pending/), { timeout: 5000 });
     await expect(canvas.getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/account');
     await expect(canvas.getByRole('button', { name: 'Log Out' })).toBeVisible();
     await appSettled(canvasElement);
