@@ -19,7 +19,7 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     lib: {
-      entry: { index: 'src/index.ts', tokens: 'src/tokens.ts' },
+      entry: { index: 'src/index.ts', tokens: 'src/tokens.ts', palette: 'src/theme/palette.ts' },
       formats: ['es'],
       cssFileName: 'style',
     },

@@ -1,6 +1,6 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-import { vars } from './contract.css.ts';
+import { vars, type BrandPalette } from './contract.css.ts';
 import { derivePalette } from './palette.ts';
 import { themeRoot } from './ThemeProvider.css.ts';
 import '../fonts.ts';
@@ -9,6 +9,17 @@ import './defaultTheme.css.ts';
 export interface ThemeProviderProps {
   /** A shop's `theme_color`: any CSS colour string. Invalid or missing values use the default theme. */
   shopColor?: string | null | undefined;
+  /** URL of the shop's business logo, shown by components that render the brand. */
+  businessLogo?: string | null | undefined;
+  children: ReactNode;
+}
+
+export interface PaletteProviderProps {
+  /**
+   * A palette made by `derivePalette` (from `@showroom/ui/palette`, which an app can load
+   * lazily), or `null` for the default theme.
+   */
+  palette: BrandPalette | null;
   /** URL of the shop's business logo, shown by components that render the brand. */
   businessLogo?: string | null | undefined;
   children: ReactNode;
@@ -42,6 +53,19 @@ export function useTheme(): ThemeContextValue {
  */
 export function ThemeProvider({ shopColor, businessLogo, children }: ThemeProviderProps) {
   const palette = useMemo(() => derivePalette(shopColor), [shopColor]);
+  return (
+    <PaletteProvider palette={palette} businessLogo={businessLogo}>
+      {children}
+    </PaletteProvider>
+  );
+}
+
+/**
+ * `ThemeProvider` for a palette derived elsewhere. It does not import the colour maths
+ * (culori), so an app whose first page uses the default theme can load `derivePalette`
+ * only when a shop colour applies.
+ */
+export function PaletteProvider({ palette, businessLogo, children }: PaletteProviderProps) {
   // State, not a ref: overlays re-render with the element once it exists. Radix portals mount
   // their content only after a layout effect, by which time this is set, so nothing is
   // portalled to the body first and moved after.
