@@ -1,9 +1,10 @@
-import { ThemeProvider } from '@showroom/ui';
+import { PaletteProvider } from '@showroom/ui';
 import { useEffect, type ReactNode } from 'react';
 import type { AppServices } from '../services/createAppServices.ts';
 import { ServicesProvider } from '../services/ServicesContext.tsx';
 import { useBranding } from '../shell/useBranding.ts';
 import { AppRoutes } from './AppRoutes.tsx';
+import { useShopPalette } from './shopPalette.ts';
 
 /** The storefront inside a router (BrowserRouter in the browser, MemoryRouter in stories). */
 export function App({ services }: { services: AppServices }) {
@@ -20,9 +21,10 @@ export function App({ services }: { services: AppServices }) {
 /** §4 Theme: the whole page re-themes from the active shop's colour through CSS variables. */
 function ShopTheme({ children }: { children: ReactNode }) {
   const branding = useBranding();
+  const palette = useShopPalette(branding.themeColor);
   return (
-    <ThemeProvider shopColor={branding.themeColor} businessLogo={branding.logo}>
+    <PaletteProvider palette={palette} businessLogo={branding.logo}>
       {children}
-    </ThemeProvider>
+    </PaletteProvider>
   );
 }

@@ -20,7 +20,7 @@ export function accessOf(route: RouteDefinition): RouteAccess {
  * overlays closed) and the session's user check (`NAVIGATED`) follow.
  */
 export function RoutePage({ route }: { route: RouteDefinition }) {
-  const { navigationActor } = useServices();
+  const { navigation } = useServices();
   const location = useLocation();
   const path = `${location.pathname}${location.search}`;
   const token = useAppStore('session', (state) => state.token);
@@ -29,7 +29,7 @@ export function RoutePage({ route }: { route: RouteDefinition }) {
   // The machine decides; this only avoids painting a page for a frame before it redirects away.
   const refused =
     guardNavigation({
-      from: navigationActor.getSnapshot().context.currentPath,
+      from: navigation.currentPath(),
       to: path,
       route: access,
       token,
@@ -39,14 +39,14 @@ export function RoutePage({ route }: { route: RouteDefinition }) {
   // A layout effect: it must reach the machine before the page's own NAVIGATION.COMPLETED, which a
   // page whose code is already loaded sends from a (child) passive effect in the same commit.
   useLayoutEffect(() => {
-    navigationActor.send({ type: 'NAVIGATION.REQUESTED', to: path, route: access, token, userType });
+    navigation.request({ type: 'NAVIGATION.REQUESTED', to: path, route: access, token, userType }, refused);
     // One request per location; a token or user arriving later does not re-navigate.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key, path]);
 
   if (refused) return null;
   return (
-    <PageBoundary key={path} route={route} onError={() => navigationActor.send({ type: 'NAVIGATION.FAILED' })}>
+    <PageBoundary key={path} route={route} onError={() => navigation.fail()}>
       <Suspense fallback={<PageSkeleton />}>
         <LoadedPage route={route} path={path} />
       </Suspense>
@@ -68,13 +68,13 @@ function LoadedPage({ route, path }: { route: RouteDefinition; path: string }) {
 
 /** Rendered after the page itself, so its effect runs once the page is on screen. */
 function NavigationCompleted({ route, path }: { route: RouteDefinition; path: string }) {
-  const { navigationActor, sessionActor } = useServices();
+  const services = useServices();
   useEffect(() => {
     document.title = `${route.title} | ${SITE_NAME}`;
-    navigationActor.send({ type: 'NAVIGATION.COMPLETED' });
+    services.navigation.complete();
     const redirect = new URLSearchParams(path.split('?')[1] ?? '').get('redirect');
-    sessionActor.send({ type: 'NAVIGATED', path, redirect });
-  }, [navigationActor, sessionActor, route.title, path]);
+    services.sendSession({ type: 'NAVIGATED', path, redirect });
+  }, [services, route.title, path]);
   return null;
 }
 

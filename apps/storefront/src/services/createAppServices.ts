@@ -1,128 +1,161 @@
-import { createApiClient, type ApiClient, type ApiClientOptions } from '@showroom/api/client';
-import { createProgressStore, createToastStore, type ProgressStore, type ToastStore } from '@showroom/ui';
-import { createCartStore, type CartStore } from '../state/cartStore.ts';
-import { createCatalogStore, type CatalogStore } from '../state/catalogStore.ts';
-import { createNotificationsStore, type NotificationsStore } from '../state/notificationsStore.ts';
-import { createOverlayStore, type OverlayStore } from '../state/overlayStore.ts';
-import { createPersistence, type CookieJar, type KeyValueStorage, type Persistence } from '../state/persistence.ts';
-import { createSessionStore, type SessionStore } from '../state/sessionStore.ts';
-import { createShowroomStore, type ShowroomStore } from '../state/showroomStore.ts';
-import { createNavigationActor, type NavigationActor } from './navigationService.ts';
-import { createNotifier, type Notifier } from './notifier.ts';
-import type { PageMeta } from './pageMeta.ts';
-import { createRouterBridge, type RouterBridge } from './router.ts';
-import { createSessionActor, type SessionActor } from './sessionService.ts';
+import type { NavigationEvent, SessionEvent } from '@showroom/machines';
+import { createCoreServices, type AppEnvironment, type CoreServices } from './coreServices.ts';
+import type { AppRuntime } from './runtime.ts';
 
-/** What differs between the browser, a story and a test: everything the app touches outside itself. */
-export interface AppEnvironment {
-  readonly storage: KeyValueStorage;
-  readonly cookies: CookieJar;
-  readonly meta: PageMeta;
-  /** The browser's fetch by default; stories answer through the MSW demo handlers. */
-  readonly fetch?: typeof fetch;
-  /** Where the app is when no router is attached yet (the 401 redirect's target). */
-  readonly initialPath: () => string;
-  readonly scrollToTop: () => void;
-  /** Response schemas to check answers against (development and stories; production skips zod). */
-  readonly validateWith?: ApiClientOptions['validateWith'];
+export type { AppEnvironment } from './coreServices.ts';
+
+type NavigationRequest = Extract<NavigationEvent, { type: 'NAVIGATION.REQUESTED' }>;
+
+/** What the router tells the navigation machine, whether or not the machine is loaded yet. */
+export interface NavigationPort {
+  /** The path the last completed navigation settled at (null before the first). */
+  currentPath(): string | null;
+  /** `refused`: the §2 guard (`guardNavigation`) already refuses it, so the machine is needed now. */
+  request(event: NavigationRequest, refused: boolean): void;
+  complete(): void;
+  fail(): void;
 }
 
 /** The one instance of every service and store; React reaches it through `ServicesProvider`. */
-export interface AppServices {
-  readonly meta: PageMeta;
-  readonly api: ApiClient;
-  readonly persistence: Persistence;
-  readonly router: RouterBridge;
-  readonly toasts: ToastStore;
-  readonly progress: ProgressStore;
-  readonly notify: Notifier;
-  readonly session: SessionStore;
-  readonly showroom: ShowroomStore;
-  readonly cart: CartStore;
-  readonly catalog: CatalogStore;
-  readonly notifications: NotificationsStore;
-  readonly overlays: OverlayStore;
-  readonly sessionActor: SessionActor;
-  readonly navigationActor: NavigationActor;
-  /** Starts the machines and the first loads; call once. Returns a stop function. */
+export interface AppServices extends CoreServices {
+  /** The API client and the machines, loaded once on first need (its own chunk). */
+  runtime(): Promise<AppRuntime>;
+  /** The runtime when it is loaded, else null. */
+  loadedRuntime(): AppRuntime | null;
+  /** Sends an event to the session machine; it is delivered once the machine is loaded. */
+  sendSession(event: SessionEvent): void;
+  readonly navigation: NavigationPort;
+  /**
+   * Resolves once the app is at rest: the machines loaded (when something asked for them) and
+   * no request running. For tests and stories that must not catch the app mid-way.
+   */
+  settled(): Promise<void>;
+  /** Starts the first loads (and the machines when there is a session); call once. Returns a stop function. */
   start(): () => void;
 }
 
+/**
+ * The services, with the machines and the API client loaded only when something needs them:
+ * a stored session (token or AI token), a cart or a showroom to load, a refused or a second
+ * navigation, an intent to navigate (`PrefetchLink`), or a page that calls the server. A first
+ * visitor reading the home page needs none of them: the first page's navigation only finishes
+ * an unstarted progress bar and scrolls an unscrolled page, so it settles without the machine,
+ * which starts from that path when it loads. Every other event waits in order for it.
+ */
 export function createAppServices(env: AppEnvironment): AppServices {
-  const persistence = createPersistence(env.storage, env.cookies);
-  const router = createRouterBridge(env.initialPath);
-  const toasts = createToastStore();
-  const progress = createProgressStore();
-  const notify = createNotifier(toasts);
-  const session = createSessionStore(persistence);
-  const overlays = createOverlayStore();
-  // Late-bound: the API client's 401 hook hands the 401 to the session machine created below.
-  let sessionActor: SessionActor | null = null;
+  const core = createCoreServices(env, async () => (await runtime()).api);
+  const { session, cart, catalog, showroom, persistence, notify } = core;
 
-  const api = createApiClient({
-    baseUrl: env.meta.apiBaseUrl,
-    getToken: () => session.getState().token || null,
-    getAiToken: () => persistence.read('aiToken'),
-    ...(env.fetch ? { fetch: env.fetch } : {}),
-    ...(env.validateWith ? { validateWith: env.validateWith } : {}),
-    hooks: {
-      progress,
-      toast: ({ kind, message }) => notify(kind, message),
-      unauthorised: {
-        // §8 401: the session machine clears the user, removes the token and goes to Login.
-        clearUserData: () => undefined,
-        removeToken: () => undefined,
-        currentPath: () => router.currentPath(),
-        redirect: () => sessionActor?.send({ type: 'UNAUTHORIZED', path: router.currentPath() }),
-      },
-      aiUnauthorised: {
-        // §4, §8: an AI-token 401 ends only the AI session.
-        clearAiUserData: () => sessionActor?.send({ type: 'AI.SIGNED_OUT' }),
-        removeAiToken: () => persistence.remove('aiToken'),
-      },
+  let loaded: AppRuntime | null = null;
+  let loading: Promise<AppRuntime> | null = null;
+  let generation = 0;
+  let stopRuntime: ((runtime: AppRuntime) => void) | null = null;
+
+  let requests = 0;
+  /** The first page's request, allowed by the guard, settling without the machine. */
+  let firstRequest: NavigationRequest | null = null;
+  let settledPath: string | null = null;
+  const navigationQueue: NavigationEvent[] = [];
+  const sessionQueue: SessionEvent[] = [];
+
+  function deliver(runtime: AppRuntime) {
+    if (firstRequest) runtime.navigationActor.send(firstRequest);
+    firstRequest = null;
+    for (const event of navigationQueue.splice(0)) runtime.navigationActor.send(event);
+    for (const event of sessionQueue.splice(0)) runtime.sessionActor.send(event);
+  }
+
+  function runtime(): Promise<AppRuntime> {
+    if (loaded) return Promise.resolve(loaded);
+    if (!loading) {
+      const mine = ++generation;
+      loading = import('./runtime.ts').then(
+        (module) => {
+          // Stopped while loading (React's strict-mode double start): the next start loads again.
+          if (mine !== generation) return runtime();
+          stopRuntime = module.stopRuntime;
+          loaded = module.startRuntime(core, env, { currentPath: settledPath });
+          deliver(loaded);
+          return loaded;
+        },
+        (error: unknown) => {
+          loading = null;
+          notify('error', 'Part of the page could not be loaded. Please check your connection and try again.');
+          throw error;
+        },
+      );
+    }
+    return loading;
+  }
+  const load = () => void runtime().catch(() => undefined);
+
+  const navigation: NavigationPort = {
+    currentPath: () => (loaded ? loaded.navigationActor.getSnapshot().context.currentPath : settledPath),
+    request(event, refused) {
+      if (loaded) return loaded.navigationActor.send(event);
+      requests += 1;
+      if (requests === 1 && !refused && !loading) {
+        firstRequest = event;
+        return;
+      }
+      navigationQueue.push(event);
+      load();
     },
-  });
+    complete() {
+      if (loaded) return loaded.navigationActor.send({ type: 'NAVIGATION.COMPLETED' });
+      if (firstRequest && navigationQueue.length === 0) {
+        settledPath = firstRequest.to;
+        firstRequest = null;
+        return;
+      }
+      navigationQueue.push({ type: 'NAVIGATION.COMPLETED' });
+    },
+    fail() {
+      if (loaded) return loaded.navigationActor.send({ type: 'NAVIGATION.FAILED' });
+      if (firstRequest && navigationQueue.length === 0) {
+        firstRequest = null;
+        return;
+      }
+      navigationQueue.push({ type: 'NAVIGATION.FAILED' });
+    },
+  };
 
-  const showroom = createShowroomStore(persistence);
-  const cart = createCartStore(persistence, {
-    byCartId: async (cartId) => (await api.getCart({ query: { cart_id: cartId } })).data,
-    byProject: async (project) => (await api.getProjectCart({ query: { project } })).data,
-  });
-  const catalog = createCatalogStore(
-    persistence,
-    async (vsdId) => (await api.getMenuCategories({ query: { vsd_id: vsdId } })).data,
-  );
-  const notifications = createNotificationsStore(
-    async () => (await api.listNotifications({ query: { pending: '1' } })).data.total,
-  );
-  sessionActor = createSessionActor({ api, persistence, session, cart, notifications, router, notify });
-  const navigationActor = createNavigationActor({
-    persistence,
-    router,
-    progress,
-    overlays,
-    scrollToTop: env.scrollToTop,
-  });
-
-  const actors = { sessionActor, navigationActor };
   return {
-    meta: env.meta,
-    api,
-    persistence,
-    router,
-    toasts,
-    progress,
-    notify,
-    session,
-    showroom,
-    cart,
-    catalog,
-    notifications,
-    overlays,
-    ...actors,
+    ...core,
+    runtime,
+    loadedRuntime: () => loaded,
+    navigation,
+    sendSession(event) {
+      if (loaded) return loaded.sessionActor.send(event);
+      if (event.type === 'NAVIGATED') {
+        // Only the latest page matters to the user check; a guest's check needs no machine yet.
+        const earlier = sessionQueue.findIndex((queued) => queued.type === 'NAVIGATED');
+        if (earlier >= 0) sessionQueue.splice(earlier, 1);
+        sessionQueue.push(event);
+        return;
+      }
+      sessionQueue.push(event);
+      load();
+    },
+    async settled() {
+      const { progress } = core;
+      for (;;) {
+        if (loading && !loaded) await loading.catch(() => undefined);
+        // Loads waiting on the runtime start their requests a task after it resolves.
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        if (progress.getSnapshot() === 'idle' && !(loading && !loaded)) return;
+        await new Promise<void>((resolve) => {
+          const unsubscribe = progress.subscribe(() => {
+            if (progress.getSnapshot() !== 'idle') return;
+            unsubscribe();
+            resolve();
+          });
+        });
+      }
+    },
     start() {
-      actors.sessionActor.start();
-      actors.navigationActor.start();
+      // §4: a stored session is checked at start (authuser, the AI user).
+      if (session.getState().token || persistence.read('aiToken')) load();
       // §7: the cart is fetched at start-up when a cart id exists (a guest's cart).
       void cart.getState().load();
       // §8: the menus only load for a known showroom.
@@ -134,8 +167,10 @@ export function createAppServices(env: AppEnvironment): AppServices {
       });
       return () => {
         unsubscribe();
-        actors.sessionActor.stop();
-        actors.navigationActor.stop();
+        generation += 1;
+        loading = null;
+        if (loaded && stopRuntime) stopRuntime(loaded);
+        loaded = null;
       };
     },
   };

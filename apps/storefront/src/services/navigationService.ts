@@ -12,11 +12,13 @@ export interface NavigationDependencies {
   readonly progress: ProgressStore;
   readonly overlays: OverlayStore;
   readonly scrollToTop: () => void;
+  /** Where the first page settled before the machine was loaded. */
+  readonly currentPath: string | null;
 }
 
 /** The navigation machine of @showroom/machines with the storefront's real effects. */
 export function createNavigationActor(deps: NavigationDependencies) {
-  const { persistence, router, progress, overlays, scrollToTop } = deps;
+  const { persistence, router, progress, overlays, scrollToTop, currentPath } = deps;
   const machine = navigationMachine.provide({
     actions: {
       redirect: (_, params) => router.navigate(params.to, { replace: true }),
@@ -31,7 +33,7 @@ export function createNavigationActor(deps: NavigationDependencies) {
       clearOverlays: () => overlays.getState().closeAll(),
     },
   });
-  return createActor(machine, { input: { redirectTarget: persistence.read(storageKeys.redirectTo) } });
+  return createActor(machine, { input: { currentPath, redirectTarget: persistence.read(storageKeys.redirectTo) } });
 }
 
 export type NavigationActor = ReturnType<typeof createNavigationActor>;

@@ -5,7 +5,7 @@ import * as styles from './Header.css.ts';
 
 /** §2: the signed-in dropdown (Notifications with the pending count, My Account, Log Out) or the guest one. */
 export function AccountMenu() {
-  const { overlays, sessionActor } = useServices();
+  const { overlays, sendSession } = useServices();
   const status = useAppStore('session', (state) => state.status);
   const pending = useAppStore('notifications', (state) => state.pending);
   const open = useAppStore('overlays', (state) => state.open === 'accountMenu');
@@ -46,7 +46,7 @@ export function AccountMenu() {
               className={styles.menuLink}
               onClick={() => {
                 setOpen(false);
-                sessionActor.send({ type: 'LOGOUT' });
+                sendSession({ type: 'LOGOUT' });
               }}
             >
               Log Out

@@ -14,7 +14,7 @@ function startLeadFormActor(services: AppServices) {
   const machine = leadFormMachine.provide({
     actors: {
       submitLead: fromPromise<LeadSubmissionResult, LeadSubmission>(async ({ input }) => {
-        const answer = await services.api.sampleRequest({ body: input });
+        const answer = await (await services.runtime()).api.sampleRequest({ body: input });
         return { message: answer.message };
       }),
     },

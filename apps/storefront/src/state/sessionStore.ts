@@ -19,10 +19,12 @@ export type SessionStore = StoreApi<SessionStoreState>;
 
 /** The signed-in person as the header and guards read it; the session machine writes it. */
 export function createSessionStore(persistence: Persistence): SessionStore {
+  const token = persistence.read(storageKeys.authToken) ?? '';
   return createStore<SessionStoreState>()((set) => ({
-    token: persistence.read(storageKeys.authToken) ?? '',
+    token,
     user: null,
-    status: 'loading',
+    // Without a token there is nobody to load; the machine starts only when there is.
+    status: token ? 'loading' : 'signedOut',
     setToken(token) {
       persistence.write(storageKeys.authToken, token);
       set({ token });

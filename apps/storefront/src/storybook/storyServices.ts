@@ -24,6 +24,18 @@ export interface StoryWorld {
   readonly slowNetworkDelayMs?: number;
 }
 
+let current: AppServices | null = null;
+
+/** The services of the story on screen, for `appSettled` (one story renders at a time). */
+export function rememberStoryServices(services: AppServices): AppServices {
+  current = services;
+  return services;
+}
+
+export function currentStoryServices(): AppServices | null {
+  return current;
+}
+
 /**
  * The storefront's services in a story: the real stores and machines, answering through the
  * @showroom/api MSW demo handlers in memory (no service worker), on in-memory storage.

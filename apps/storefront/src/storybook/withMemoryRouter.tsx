@@ -2,7 +2,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { App } from '../app/App.tsx';
-import { createStoryServices, type StoryWorld } from './storyServices.ts';
+import { createStoryServices, rememberStoryServices, type StoryWorld } from './storyServices.ts';
 
 /**
  * Renders the whole storefront in memory at `parameters.route` (default '/'), with the demo
@@ -16,7 +16,7 @@ export const withAppAt: Decorator = (_Story, context) => {
 };
 
 function StoryApp({ path, world }: { path: string; world: StoryWorld }) {
-  const [services] = useState(() => createStoryServices(world));
+  const [services] = useState(() => rememberStoryServices(createStoryServices(world)));
   return (
     <MemoryRouter initialEntries={[path]}>
       <App services={services} />

@@ -1,0 +1,70 @@
+import type { ApiClient, ApiClientOptions } from '@showroom/api/client';
+import { createProgressStore, createToastStore, type ProgressStore, type ToastStore } from '@showroom/ui';
+import { createCartStore, type CartStore } from '../state/cartStore.ts';
+import { createCatalogStore, type CatalogStore } from '../state/catalogStore.ts';
+import { createNotificationsStore, type NotificationsStore } from '../state/notificationsStore.ts';
+import { createOverlayStore, type OverlayStore } from '../state/overlayStore.ts';
+import { createPersistence, type CookieJar, type KeyValueStorage, type Persistence } from '../state/persistence.ts';
+import { createSessionStore, type SessionStore } from '../state/sessionStore.ts';
+import { createShowroomStore, type ShowroomStore } from '../state/showroomStore.ts';
+import { createNotifier, type Notifier } from './notifier.ts';
+import type { PageMeta } from './pageMeta.ts';
+import { createRouterBridge, type RouterBridge } from './router.ts';
+
+/** What differs between the browser, a story and a test: everything the app touches outside itself. */
+export interface AppEnvironment {
+  readonly storage: KeyValueStorage;
+  readonly cookies: CookieJar;
+  readonly meta: PageMeta;
+  /** The browser's fetch by default; stories answer through the MSW demo handlers. */
+  readonly fetch?: typeof fetch;
+  /** Where the app is when no router is attached yet (the 401 redirect's target). */
+  readonly initialPath: () => string;
+  readonly scrollToTop: () => void;
+  /** Response schemas to check answers against (development and stories; production skips zod). */
+  readonly validateWith?: ApiClientOptions['validateWith'];
+}
+
+/** The stores and plain services: everything the shell renders from, with no machine and no client. */
+export interface CoreServices {
+  readonly meta: PageMeta;
+  readonly persistence: Persistence;
+  readonly router: RouterBridge;
+  readonly toasts: ToastStore;
+  readonly progress: ProgressStore;
+  readonly notify: Notifier;
+  readonly session: SessionStore;
+  readonly showroom: ShowroomStore;
+  readonly cart: CartStore;
+  readonly catalog: CatalogStore;
+  readonly notifications: NotificationsStore;
+  readonly overlays: OverlayStore;
+}
+
+/** `api` resolves to the one API client, loading it on first use. */
+export function createCoreServices(env: AppEnvironment, api: () => Promise<ApiClient>): CoreServices {
+  const persistence = createPersistence(env.storage, env.cookies);
+  const toasts = createToastStore();
+  return {
+    meta: env.meta,
+    persistence,
+    router: createRouterBridge(env.initialPath),
+    toasts,
+    progress: createProgressStore(),
+    notify: createNotifier(toasts),
+    session: createSessionStore(persistence),
+    showroom: createShowroomStore(persistence),
+    cart: createCartStore(persistence, {
+      byCartId: async (cartId) => (await (await api()).getCart({ query: { cart_id: cartId } })).data,
+      byProject: async (project) => (await (await api()).getProjectCart({ query: { project } })).data,
+    }),
+    catalog: createCatalogStore(
+      persistence,
+      async (vsdId) => (await (await api()).getMenuCategories({ query: { vsd_id: vsdId } })).data,
+    ),
+    notifications: createNotificationsStore(
+      async () => (await (await api()).listNotifications({ query: { pending: '1' } })).data.total,
+    ),
+    overlays: createOverlayStore(),
+  };
+}

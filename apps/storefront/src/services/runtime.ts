@@ -1,0 +1,67 @@
+import { createApiClient, type ApiClient } from '@showroom/api/client';
+import type { AppEnvironment, CoreServices } from './coreServices.ts';
+import { createNavigationActor, type NavigationActor } from './navigationService.ts';
+import { createSessionActor, type SessionActor } from './sessionService.ts';
+
+/**
+ * The half of the services that talks to the server and runs the machines: the API client
+ * (with the §8 hooks) and the session and navigation actors. It is its own chunk, loaded when
+ * something needs it (see `createAppServices`), so a first visit that needs neither keeps
+ * xstate and the client out of its download.
+ */
+export interface AppRuntime {
+  readonly api: ApiClient;
+  readonly sessionActor: SessionActor;
+  readonly navigationActor: NavigationActor;
+}
+
+export interface RuntimeStart {
+  /** Where the first page settled before the machines were loaded (null: it has not). */
+  readonly currentPath: string | null;
+}
+
+export function startRuntime(core: CoreServices, env: AppEnvironment, start: RuntimeStart): AppRuntime {
+  const { persistence, router, progress, notify, session, cart, notifications, overlays } = core;
+  // Late-bound: the API client's 401 hook hands the 401 to the session machine created below.
+  let sessionActor: SessionActor | null = null;
+  const api = createApiClient({
+    baseUrl: core.meta.apiBaseUrl,
+    getToken: () => session.getState().token || null,
+    getAiToken: () => persistence.read('aiToken'),
+    ...(env.fetch ? { fetch: env.fetch } : {}),
+    ...(env.validateWith ? { validateWith: env.validateWith } : {}),
+    hooks: {
+      progress,
+      toast: ({ kind, message }) => notify(kind, message),
+      unauthorised: {
+        // §8 401: the session machine clears the user, removes the token and goes to Login.
+        clearUserData: () => undefined,
+        removeToken: () => undefined,
+        currentPath: () => router.currentPath(),
+        redirect: () => sessionActor?.send({ type: 'UNAUTHORIZED', path: router.currentPath() }),
+      },
+      aiUnauthorised: {
+        // §4, §8: an AI-token 401 ends only the AI session.
+        clearAiUserData: () => sessionActor?.send({ type: 'AI.SIGNED_OUT' }),
+        removeAiToken: () => persistence.remove('aiToken'),
+      },
+    },
+  });
+  sessionActor = createSessionActor({ api, persistence, session, cart, notifications, router, notify });
+  const navigationActor = createNavigationActor({
+    persistence,
+    router,
+    progress,
+    overlays,
+    scrollToTop: env.scrollToTop,
+    currentPath: start.currentPath,
+  });
+  sessionActor.start();
+  navigationActor.start();
+  return { api, sessionActor, navigationActor };
+}
+
+export function stopRuntime(runtime: AppRuntime): void {
+  runtime.sessionActor.stop();
+  runtime.navigationActor.stop();
+}
