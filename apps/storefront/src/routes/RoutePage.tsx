@@ -4,10 +4,9 @@ import { useLocation } from 'react-router';
 import { useAppStore, useServices } from '../services/ServicesContext.tsx';
 import { PageError } from '../shell/PageError.tsx';
 import { PageSkeleton } from '../shell/PageSkeleton.tsx';
+import { applyDocumentHead } from './documentHead.ts';
 import { forgetPage, lazyPage } from './pageModules.ts';
 import type { RouteDefinition } from './routeTable.ts';
-
-export const SITE_NAME = 'Showroom';
 
 export function accessOf(route: RouteDefinition): RouteAccess {
   return { requiresAuth: route.auth, ...(route.role ? { role: roleFlags[route.role] } : {}) };
@@ -70,11 +69,11 @@ function LoadedPage({ route, path }: { route: RouteDefinition; path: string }) {
 function NavigationCompleted({ route, path }: { route: RouteDefinition; path: string }) {
   const services = useServices();
   useEffect(() => {
-    document.title = `${route.title} | ${SITE_NAME}`;
+    applyDocumentHead(route);
     services.navigation.complete();
     const redirect = new URLSearchParams(path.split('?')[1] ?? '').get('redirect');
     services.sendSession({ type: 'NAVIGATED', path, redirect });
-  }, [services, route.title, path]);
+  }, [services, route, path]);
   return null;
 }
 

@@ -39,12 +39,36 @@ const loaders: Record<RoutePage, () => Promise<{ default: ComponentType<PageProp
 };
 
 const pending = new Map<RoutePage, Promise<{ default: ComponentType<PageProps> }>>();
+/** Pages whose code is held back until released: stories show the app mid-navigation with it. */
+const held = new Map<RoutePage, Promise<void>>();
+
+/**
+ * Holds a page's code back (as a slow network would) until the returned function is called.
+ * Only stories use it, to show the navigation machine's `navigating` state as the app renders it.
+ */
+export function holdPageLoad(page: RoutePage): () => void {
+  forgetPage(page);
+  let release = () => undefined as void;
+  held.set(
+    page,
+    new Promise<void>((resolve) => {
+      release = resolve;
+    }),
+  );
+  return () => {
+    held.delete(page);
+    release();
+  };
+}
 
 /** Starts (once) loading a page's code; a failed load may be tried again. */
 export function preloadPage(page: RoutePage): Promise<{ default: ComponentType<PageProps> }> {
   let promise = pending.get(page);
   if (!promise) {
-    promise = withTimeout(loaders[page])();
+    promise = withTimeout(async () => {
+      await held.get(page);
+      return loaders[page]();
+    })();
     pending.set(page, promise);
     promise.catch(() => pending.delete(page));
   }

@@ -67,6 +67,15 @@ describe('route table (SPEC §2)', () => {
     }
   });
 
+  it('gives every route its own meta description of a length search engines show whole', () => {
+    const descriptions = routeTable.map((route) => route.description);
+    expect(new Set(descriptions).size).toBe(routeTable.length);
+    for (const route of routeTable) {
+      expect(route.description.length, route.path).toBeGreaterThanOrEqual(15);
+      expect(route.description.length, route.path).toBeLessThanOrEqual(160);
+    }
+  });
+
   it('has the not-found page at /404', () => {
     expect(routeTable.find((r) => r.path === NOT_FOUND_PATH)?.page).toBe('notFound');
   });

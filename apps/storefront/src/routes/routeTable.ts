@@ -18,6 +18,8 @@ export interface RouteDefinition {
   /** react-router path pattern; `?` marks an optional segment. */
   path: string;
   title: string;
+  /** The page's meta description for search engines (§2 pages; product pages add their own). */
+  description: string;
   /** Needs a valid stored token (§2 "Navigation guards"). */
   auth: boolean;
   role?: RouteRole;
@@ -41,47 +43,184 @@ const table = (route: RouteInput): RouteDefinition => ({
 const alsoUsed = (route: RouteInput): RouteDefinition => ({ ...table(route), source: 'alsoUsed' });
 
 export const routeTable: readonly RouteDefinition[] = [
-  table({ path: '/', title: 'Home' }),
-  table({ path: '/department/:menu_slug/:category_slug?', title: 'Department' }),
-  table({ path: '/category/:category', title: 'Category' }),
-  table({ path: '/category/:category/product', title: 'Products' }),
-  table({ path: '/design-ai', title: 'Design with AI' }),
-  table({ path: '/design-ai/login', title: 'AI Design Login' }),
-  table({ path: '/design-ai/singup', title: 'AI Design Sign Up' }),
-  table({ path: '/design-ai/welcome', title: 'Welcome to AI Design' }),
-  table({ path: '/login', title: 'Sign In' }),
-  table({ path: '/register', title: 'Sign Up' }),
-  table({ path: '/reset_password', title: 'Reset Password' }),
-  table({ path: '/about_us', title: 'About Us' }),
-  table({ path: '/contact', title: 'Contact Us' }),
-  table({ path: '/faq', title: 'FAQ' }),
-  table({ path: '/return_policy', title: 'Return Policy' }),
-  table({ path: '/your_orders', title: 'Your Orders' }),
-  table({ path: '/cookies_policy', title: 'Cookies Policy' }),
-  table({ path: '/change_password', title: 'Change Password', auth: true }),
-  table({ path: '/product/:hash/:vsd_id?', title: 'Product' }),
-  table({ path: '/cart', title: 'Cart' }),
-  table({ path: '/checkout', title: 'Checkout', auth: true }),
-  table({ path: '/thankyou', title: 'Thank You', auth: true }),
-  table({ path: '/checkout-payment', title: 'Payment', auth: true }),
-  table({ path: '/payout_setup', title: 'Payout Settings', auth: true }),
-  table({ path: '/account', title: 'My Account', auth: true }),
-  table({ path: '/account_verify', title: 'Account Verification' }),
-  table({ path: '/terms_of_service', title: 'Terms of Service' }),
-  table({ path: '/privacy_policy', title: 'Privacy Policy' }),
-  table({ path: '/password_reset', title: 'Password Reset' }),
-  table({ path: '/verifiction', title: 'Verify Your Email', auth: true }),
-  table({ path: '/notification', title: 'Notifications', auth: true }),
-  table({ path: '/verify/:hash', title: 'Verify' }),
-  table({ path: '/product-details', title: 'Product Details' }),
-  table({ path: '/404', title: 'Page Not Found', page: 'notFound' }),
-  alsoUsed({ path: '/visualize/contractor/all', title: 'Showroom' }),
-  alsoUsed({ path: '/visualize/checklist', title: 'Project Checklist' }),
-  alsoUsed({ path: '/visualize', title: 'Visualize' }),
-  alsoUsed({ path: '/projects', title: 'My Projects' }),
-  alsoUsed({ path: '/register/contractor', title: 'Become a Pro' }),
-  alsoUsed({ path: '/pro-account', title: 'Pro Account' }),
-  alsoUsed({ path: '/our-brands', title: 'Our Brands' }),
+  table({
+    path: '/',
+    title: 'Home',
+    description:
+      "Shop manufacturer-direct remodeling materials from your contractor's or designer's showroom: tile, flooring, kitchen, bath and more.",
+  }),
+  table({
+    path: '/department/:menu_slug/:category_slug?',
+    title: 'Department',
+    description: "Browse a department's categories of remodeling materials in your showroom.",
+  }),
+  table({
+    path: '/category/:category',
+    title: 'Category',
+    description: 'See the categories and materials of this collection in your showroom.',
+  }),
+  table({
+    path: '/category/:category/product',
+    title: 'Products',
+    description: 'Compare products in this category by price, size and coverage, and add them to your cart.',
+  }),
+  table({
+    path: '/design-ai',
+    title: 'Design with AI',
+    description: 'Design a room with AI: upload a photo and try finishing materials before you buy.',
+  }),
+  table({ path: '/design-ai/login', title: 'AI Design Login', description: 'Sign in to the AI room-design area.' }),
+  table({
+    path: '/design-ai/singup',
+    title: 'AI Design Sign Up',
+    description: 'Create an account for the AI room-design area.',
+  }),
+  table({
+    path: '/design-ai/welcome',
+    title: 'Welcome to AI Design',
+    description: 'Welcome to AI room design: how credits and designs work.',
+  }),
+  table({
+    path: '/login',
+    title: 'Sign In',
+    description: 'Sign in to your Showroom account to see your cart, orders and projects.',
+  }),
+  table({
+    path: '/register',
+    title: 'Sign Up',
+    description: 'Create a free Showroom account to save your cart, check out and follow your orders.',
+  }),
+  table({
+    path: '/reset_password',
+    title: 'Reset Password',
+    description: 'Forgot your password? Request a link to set a new one.',
+  }),
+  table({
+    path: '/about_us',
+    title: 'About Us',
+    description:
+      "Who we are: a marketplace connecting remodelers with manufacturer-direct materials through their pros' showrooms.",
+  }),
+  table({
+    path: '/contact',
+    title: 'Contact Us',
+    description: 'Contact the Showroom team about an order, a showroom or your account.',
+  }),
+  table({
+    path: '/faq',
+    title: 'FAQ',
+    description: 'Answers to common questions about showrooms, orders, shipping and returns.',
+  }),
+  table({
+    path: '/return_policy',
+    title: 'Return Policy',
+    description: 'How returns work for materials bought through a Showroom.',
+  }),
+  table({ path: '/your_orders', title: 'Your Orders', description: 'How to find and follow your orders.' }),
+  table({ path: '/cookies_policy', title: 'Cookies Policy', description: 'Which cookies Showroom uses and why.' }),
+  table({
+    path: '/change_password',
+    title: 'Change Password',
+    description: 'Change the password of your Showroom account.',
+    auth: true,
+  }),
+  table({
+    path: '/product/:hash/:vsd_id?',
+    title: 'Product',
+    description: 'Product details, price, sizes and coverage, with a calculator for how many boxes to buy.',
+  }),
+  table({ path: '/cart', title: 'Cart', description: 'Your cart, grouped by vendor, with quantities and totals.' }),
+  table({
+    path: '/checkout',
+    title: 'Checkout',
+    description: 'Check out: confirm your shipping address and review your order.',
+    auth: true,
+  }),
+  table({ path: '/thankyou', title: 'Thank You', description: 'Thank you for your order.', auth: true }),
+  table({ path: '/checkout-payment', title: 'Payment', description: 'Pay for your order by card.', auth: true }),
+  table({
+    path: '/payout_setup',
+    title: 'Payout Settings',
+    description: 'Set up how you receive your payouts as a Showroom pro.',
+    auth: true,
+  }),
+  table({
+    path: '/account',
+    title: 'My Account',
+    description: 'Your Showroom account: profile, orders and settings.',
+    auth: true,
+  }),
+  table({ path: '/account_verify', title: 'Account Verification', description: 'Verify your Showroom account.' }),
+  table({
+    path: '/terms_of_service',
+    title: 'Terms of Service',
+    description: 'The terms of service for using Showroom.',
+  }),
+  table({
+    path: '/privacy_policy',
+    title: 'Privacy Policy',
+    description: 'How Showroom collects, uses and protects your data.',
+  }),
+  table({
+    path: '/password_reset',
+    title: 'Password Reset',
+    description: 'Set a new password for your Showroom account.',
+  }),
+  table({
+    path: '/verifiction',
+    title: 'Verify Your Email',
+    description: 'Verify your e-mail address to finish setting up your account.',
+    auth: true,
+  }),
+  table({
+    path: '/notification',
+    title: 'Notifications',
+    description: 'Your notifications: order updates and messages.',
+    auth: true,
+  }),
+  table({ path: '/verify/:hash', title: 'Verify', description: 'Verifying your e-mail address.' }),
+  table({
+    path: '/product-details',
+    title: 'Product Details',
+    description: 'Product details, price, sizes and coverage.',
+  }),
+  table({
+    path: '/404',
+    title: 'Page Not Found',
+    description: 'The page you asked for could not be found.',
+    page: 'notFound',
+  }),
+  alsoUsed({
+    path: '/visualize/contractor/all',
+    title: 'Showroom',
+    description: 'Your showroom: its departments, categories and top products.',
+  }),
+  alsoUsed({
+    path: '/visualize/checklist',
+    title: 'Project Checklist',
+    description: 'Your project checklist: the materials and tasks for your remodel.',
+  }),
+  alsoUsed({ path: '/visualize', title: 'Visualize', description: 'Plan your remodel with your showroom.' }),
+  alsoUsed({
+    path: '/projects',
+    title: 'My Projects',
+    description: 'Your remodeling projects, with their carts and details.',
+  }),
+  alsoUsed({
+    path: '/register/contractor',
+    title: 'Become a Pro',
+    description: 'Apply for a pro account: buy at wholesale and run your own showroom.',
+  }),
+  alsoUsed({
+    path: '/pro-account',
+    title: 'Pro Account',
+    description: 'What a Showroom pro account gives contractors and designers, and how pros sign in.',
+  }),
+  alsoUsed({
+    path: '/our-brands',
+    title: 'Our Brands',
+    description: 'The brand partners whose materials you can buy through Showroom.',
+  }),
 ];
 
 /** §2: any other path redirects here. */
