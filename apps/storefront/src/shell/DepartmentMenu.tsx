@@ -83,7 +83,7 @@ function DepartmentPanel({ menu }: { menu: HeaderMenu }) {
           )}
         </DisclosureMenuSection>
       ))}
-      <PrefetchLink className={styles.menuLink} to={departmentHref(menu)}>
+      <PrefetchLink className={styles.shopAllLink} to={departmentHref(menu)}>
         Shop All {menu.name}
       </PrefetchLink>
     </>

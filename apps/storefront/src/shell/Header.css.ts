@@ -99,3 +99,17 @@ export const invitation = style({
 export const invitationLink = style({ color: vars.color.brand.text, fontWeight: vars.font.weightMedium });
 
 export const menuSkeleton = style({ display: 'flex', gap: vars.space.lg, alignItems: 'center' });
+
+/** The department's own link closes the panel as a full-width row under the category columns. */
+export const shopAllLink = style([
+  menuLink,
+  {
+    gridColumn: '1 / -1',
+    justifyContent: 'flex-start',
+    fontWeight: vars.font.weightMedium,
+    color: vars.color.brand.text,
+    borderTop: `1px solid ${vars.color.neutral.border}`,
+    borderRadius: 0,
+    paddingTop: vars.space.md,
+  },
+]);
