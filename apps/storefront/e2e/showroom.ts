@@ -1,0 +1,76 @@
+import type { Page } from '@playwright/test';
+import type { HeaderMenu, ShopProfilePayload, ShowroomProfile } from '@showroom/api';
+import type { ActiveShowroom } from '../src/state/showroomStore.ts';
+import { storageKeys } from '../src/state/storageKeys.ts';
+import { apiRequest, expect } from './fixtures.ts';
+
+/**
+ * Journeys that need an active showroom. The home page's Showroom ID entry does not exist yet,
+ * so the active showroom is put in storage before the app starts, exactly as the storefront
+ * stores it when a shopper picks a showroom (`activeShowroomOf` in src/state/showroomStore.ts).
+ */
+
+/** §7 envelope of a successful answer. */
+interface Envelope<Data> {
+  readonly success: true;
+  readonly message: string;
+  readonly data: Data;
+}
+
+/** The showroom's profile, read from the running server (`GET /api/visualization/shop_profile`). */
+export async function showroomProfile(vsdId: string): Promise<ShowroomProfile> {
+  const answer = await apiRequest<Envelope<ShopProfilePayload>>('/api/visualization/shop_profile', {
+    query: { vsd_id: vsdId },
+  });
+  expect(answer.status, `shop profile of ${vsdId}`).toBe(200);
+  const profile = answer.body.data.data?.profile;
+  if (!profile) throw new Error(`The server knows no showroom ${vsdId}.`);
+  return profile;
+}
+
+/** The same item `activeShowroomOf` builds; typed by the store, so a new field is noticed here. */
+export function activeShowroomOf(profile: ShowroomProfile): ActiveShowroom {
+  return {
+    showroom: profile.vsd_id,
+    vsd_id: profile.vsd_id,
+    id: profile.id,
+    company_name: profile.company_name,
+    business_logo: profile.business_logo,
+    is_3d: profile.is_3d,
+    floorplan: null,
+    floorTemplate: null,
+    project: null,
+    theme_color: profile.theme_color,
+    custom_addon: profile.custom_addon,
+    basic_addon: profile.basic_addon,
+    showroom_subscription: profile.showroom_subscription,
+  };
+}
+
+/** Makes `vsdId` the active showroom of every page the test opens from now on; returns the item stored. */
+export async function useActiveShowroom(page: Page, vsdId: string): Promise<ActiveShowroom> {
+  const active = activeShowroomOf(await showroomProfile(vsdId));
+  await page.addInitScript(
+    ([key, value]) => {
+      window.localStorage.setItem(key, value);
+    },
+    [storageKeys.showroom, JSON.stringify(active)] as const,
+  );
+  return active;
+}
+
+/** The header menus the server gives a showroom (`GET /api/menu_category`), what the menus should show. */
+export async function headerMenus(vsdId: string): Promise<readonly HeaderMenu[]> {
+  const answer = await apiRequest<Envelope<HeaderMenu[]>>('/api/menu_category', { query: { vsd_id: vsdId } });
+  expect(answer.status, `header menus of ${vsdId}`).toBe(200);
+  expect(answer.body.data.length, `${vsdId} has departments`).toBeGreaterThan(0);
+  return answer.body.data;
+}
+
+/** A JSON value stored in the page's localStorage, or null. */
+export async function storedJson(page: Page, key: string): Promise<unknown> {
+  const text = await page.evaluate((name) => window.localStorage.getItem(name), key);
+  return text === null ? null : (JSON.parse(text) as unknown);
+}
+
+export { storageKeys };
