@@ -96,7 +96,7 @@ test.describe('at 375 × 812', () => {
   // (src/shell/MobileMenu.tsx) opens the drawer from its own button instead of passing it as the
   // Drawer's `trigger`, so Radix's Dialog has no trigger to return focus to (its
   // onCloseAutoFocus prevents the default return and focuses `triggerRef.current`, null here).
-  test.fixme('after Escape, focus returns to the menu button', async ({ page }) => {
+  test('after Escape, focus returns to the menu button', async ({ page }) => {
     await useActiveShowroom(page, SHOWROOM);
     await page.goto('/');
 

@@ -5,6 +5,7 @@ import { PrefetchLink } from '../routes/PrefetchLink.tsx';
 import { useAppStore, useServices } from '../services/ServicesContext.tsx';
 import * as styles from './Footer.css.ts';
 import { leadOffer } from './leadOffer.ts';
+import { useReturnFocus } from './useReturnFocus.ts';
 
 const loadLeadPopup = () => import('./LeadPopup.tsx');
 const LeadPopup = lazy(() => loadLeadPopup().then((module) => ({ default: module.LeadPopup })));
@@ -13,6 +14,7 @@ const LeadPopup = lazy(() => loadLeadPopup().then((module) => ({ default: module
 export function Footer() {
   const { overlays } = useServices();
   const open = useAppStore('overlays', (state) => state.open === 'leadPopup');
+  const buttonRef = useReturnFocus<HTMLButtonElement>(open);
   const prefetch = () => void loadLeadPopup().catch(() => undefined);
   return (
     <footer className={styles.footer}>
@@ -37,6 +39,7 @@ export function Footer() {
           </h2>
           <p className={styles.offerText}>{leadOffer.text}</p>
           <Button
+            ref={buttonRef}
             size="sm"
             aria-haspopup="dialog"
             onPointerEnter={prefetch}

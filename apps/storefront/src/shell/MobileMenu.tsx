@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useAppStore, useServices } from '../services/ServicesContext.tsx';
 import * as styles from './MobileMenu.css.ts';
 import { useMenus } from './useMenus.ts';
+import { useReturnFocus } from './useReturnFocus.ts';
 import { useViewportWidth } from './useViewportWidth.ts';
 
 const loadDrawer = () => import('./MobileMenuDrawer.tsx');
@@ -18,12 +19,14 @@ export function MobileMenuButton() {
   const width = useViewportWidth();
   const view = useMenus();
   const open = useAppStore('overlays', (state) => state.open === 'mobileMenu');
+  const buttonRef = useReturnFocus<HTMLButtonElement>(open);
   const itemCount = view.kind === 'ready' ? view.menus.length : 0;
   if (!shouldSetUpMobileMenu(width, itemCount) || view.kind !== 'ready') return null;
   const prefetch = () => void loadDrawer().catch(() => undefined);
   return (
     <>
       <button
+        ref={buttonRef}
         type="button"
         className={styles.menuButton}
         aria-label="Menu"

@@ -2,16 +2,18 @@ import { TopProgressBar } from '@showroom/ui';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useAppStore, useServices } from '../services/ServicesContext.tsx';
-import { ShowroomInvitation } from './DepartmentMenu.tsx';
+import { DepartmentMenuView, ShowroomInvitation } from './DepartmentMenu.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import * as styles from './Shell.css.ts';
 import { ToasterHost } from './ToasterHost.tsx';
+import { useMenus } from './useMenus.ts';
 
 /** §2: every route is a child of this Home shell (new layout: progress bar, header, content, footer). */
 export function Shell() {
   const { progress } = useServices();
   const noShowroom = useAppStore('catalog', (state) => state.menusFor === null);
+  const menus = useMenus();
   return (
     <div className={styles.shell}>
       <RouterAttach />
@@ -25,6 +27,12 @@ export function Shell() {
       {noShowroom && (
         <div className={styles.invitationBar}>
           <ShowroomInvitation />
+        </div>
+      )}
+      {/* On a phone the departments live in the drawer, which needs menus: a failed load says so here, with its retry. */}
+      {menus.kind === 'error' && (
+        <div className={styles.invitationBar}>
+          <DepartmentMenuView view={menus} />
         </div>
       )}
       <main id="main" tabIndex={-1} className={styles.main}>
