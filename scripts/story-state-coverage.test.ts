@@ -37,12 +37,27 @@ import {
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 /**
- * Machines whose every state must have a story now. The storefront shell issue (12) covers
- * session and navigation, and is still open: their stories so far cover the shell's states
- * (signed out, loading the user, signed in, logging out); the one-time-code and AI-area states,
- * and navigation's `navigating`, are still missing, so both stay in `coveredLater` until then.
+ * Machines whose every state must have a story now (less the states listed in
+ * `statesCoveredLater`). The storefront shell issue (12) covers session, navigation and the
+ * footer's lead form.
  */
-const requiredMachines: string[] = [];
+const requiredMachines: string[] = ['session', 'navigation', 'leadForm'];
+
+/**
+ * States of a required machine whose screen another issue builds, with that issue. A prefix
+ * covers the state and everything below it. Each entry must still be missing (a test below
+ * checks), so the list shrinks as those screens and their stories land.
+ */
+const statesCoveredLater: Readonly<Record<string, string>> = {
+  'session.user.signedIn.oneTimeCode':
+    'accounts issue (14): the admin one-time-code step of the pro sign-in is that screen',
+  'session.ai': 'accounts issue (14): the AI design area signs in and out there',
+};
+
+const isCoveredLater = (machine: string, state: string) =>
+  Object.keys(statesCoveredLater).some(
+    (prefix) => `${machine}.${state}` === prefix || `${machine}.${state}`.startsWith(`${prefix}.`),
+  );
 
 /**
  * Machines whose stories are still to come, with the issue that adds them. When that issue lands
@@ -50,14 +65,10 @@ const requiredMachines: string[] = [];
  * @showroom/machines, belongs to the shopping issue: list it here or in `requiredMachines`.
  */
 const coveredLater: Readonly<Record<string, string>> = {
-  session: 'storefront shell issue (one-time code and AI states missing)',
-  navigation: 'storefront shell issue (navigating missing)',
   signIn: 'accounts issue',
   registration: 'accounts issue',
   showroomSearch: 'home page issue',
   orderItemStatus: 'orders issue',
-  // Added with the storefront shell (the footer's lead popup); required once the popup has stories.
-  leadForm: 'storefront shell issue',
 };
 
 describe('every machine state has a story (the real Storybook index)', () => {
@@ -85,8 +96,24 @@ describe('every machine state has a story (the real Storybook index)', () => {
   });
 
   it(`has a story for every state of the required machines (${requiredMachines.join(', ')})`, () => {
-    // Until the storefront shell's stories land, this lists every session and navigation state.
-    expect(missingStateLines(report, requiredMachines), 'tag a story showing each of these states').toEqual([]);
+    const missing = requiredMachines.flatMap((machine) =>
+      missingStateLines(report, [machine]).filter((line) => {
+        const state = line.slice(machine.length + 1, line.indexOf(':'));
+        return !isCoveredLater(machine, state);
+      }),
+    );
+    expect(missing, 'tag a story showing each of these states').toEqual([]);
+  });
+
+  it('defers only states that still have no story (drop an entry of statesCoveredLater once its stories land)', () => {
+    const stale = Object.keys(statesCoveredLater).filter((prefix) => {
+      const machine = prefix.slice(0, prefix.indexOf('.'));
+      const coverage = report.machines.find((candidate) => candidate.machine === machine);
+      const below = (coverage?.states ?? []).filter((state) => isCoveredLater(machine, state));
+      // Stale when the prefix names no state, or when any state under it now has a story.
+      return below.length === 0 || below.some((state) => !coverage?.missing.includes(state));
+    });
+    expect(stale).toEqual([]);
   });
 });
 
