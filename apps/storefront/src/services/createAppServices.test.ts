@@ -93,6 +93,24 @@ describe('the on-demand runtime', () => {
     stop();
   });
 
+  it('clears the overlays open when a navigation started, not one opened while the page loaded', async () => {
+    const { services } = servicesWith();
+    const stop = services.start();
+    request(services, '/');
+    services.navigation.complete();
+    await services.runtime();
+    const overlays = services.overlays.getState();
+    overlays.setOpen('mobileMenu', true);
+    request(services, '/about_us');
+    services.navigation.complete();
+    expect(services.overlays.getState().open).toBeNull();
+    request(services, '/faq');
+    services.overlays.getState().setOpen('leadPopup', true);
+    services.navigation.complete();
+    expect(services.overlays.getState().open).toBe('leadPopup');
+    stop();
+  });
+
   it('loads at once when the first page is refused, and the machine redirects to Login', async () => {
     const { services, navigations } = servicesWith();
     const stop = services.start();

@@ -19,6 +19,9 @@ export interface NavigationDependencies {
 /** The navigation machine of @showroom/machines with the storefront's real effects. */
 export function createNavigationActor(deps: NavigationDependencies) {
   const { persistence, router, progress, overlays, scrollToTop, currentPath } = deps;
+  // §2 clears the modals open when a navigation starts; one the shopper opens while a slow page
+  // is still loading is theirs, and stays.
+  let openAtStart: string | null = null;
   const machine = navigationMachine.provide({
     actions: {
       redirect: (_, params) => router.navigate(params.to, { replace: true }),
@@ -26,11 +29,16 @@ export function createNavigationActor(deps: NavigationDependencies) {
         if (params.path === null) persistence.remove(storageKeys.redirectTo);
         else persistence.write(storageKeys.redirectTo, params.path);
       },
-      startProgress: () => progress.start(),
+      startProgress: () => {
+        openAtStart = overlays.getState().open;
+        progress.start();
+      },
       finishProgress: () => progress.finish(),
       failProgress: () => progress.fail(),
       scrollToTop: () => scrollToTop(),
-      clearOverlays: () => overlays.getState().closeAll(),
+      clearOverlays: () => {
+        if (overlays.getState().open === openAtStart) overlays.getState().closeAll();
+      },
     },
   });
   return createActor(machine, { input: { currentPath, redirectTarget: persistence.read(storageKeys.redirectTo) } });

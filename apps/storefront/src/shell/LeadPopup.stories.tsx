@@ -197,7 +197,11 @@ export const Sending: Story = {
     await userEvent.click(popup.getByRole('button', { name: 'Get my offer' }));
     const sending = await popup.findByRole('button', { name: /Sending/ });
     await expect(sending).toHaveAttribute('aria-busy', 'true');
-    for (const field of Object.values(fieldsOf(popup))) await expect(field).toBeDisabled();
+    // Read-only (not disabled) while sending, so a focused field keeps the focus.
+    for (const field of Object.values(fieldsOf(popup))) {
+      await expect(field).toHaveAttribute('readonly');
+      await expect(field).toHaveAttribute('aria-disabled', 'true');
+    }
     await expect(fieldsOf(popup).email).toHaveValue(lead.email);
     await expect(canvasElement.querySelector('form[aria-busy="true"]')).not.toBeNull();
     await waitFor(() =>
@@ -223,7 +227,7 @@ export const Sent: Story = {
     await userEvent.keyboard('{Enter}');
     const toast = await toastOf(canvasElement, 'success');
     await expect(toast).toHaveTextContent('Thank you! Our team will contact you shortly.');
-    await expect(await popup.findByText('We will contact you shortly.')).toBeVisible();
+    await expect(await popup.findByText('Thank you! Our team will contact you shortly.')).toBeVisible();
     for (const field of Object.values(fieldsOf(popup))) {
       await expect(field).toHaveValue('');
       await expect(field).not.toHaveAttribute('aria-invalid', 'true');
@@ -234,9 +238,8 @@ export const Sent: Story = {
 };
 
 /**
- * Enter in a field submits the form as well. No picture: the focused field is disabled while the
- * request runs, so where the focus ends up (the field or the dialog) depends on how fast the
- * answer comes.
+ * Enter in a field submits the form as well, and the focus stays in that field throughout (the
+ * fields are read-only while sending, not disabled). No picture: Sent shows the same screen.
  */
 export const SentWithEnterInField: Story = {
   tags: ['!visual', 'state:leadForm.submitted'],
@@ -250,6 +253,7 @@ export const SentWithEnterInField: Story = {
       'Thank you! Our team will contact you shortly.',
     );
     for (const field of Object.values(fieldsOf(popup))) await expect(field).toHaveValue('');
+    await expect(fieldsOf(popup).phone).toHaveFocus();
     await appSettled(canvasElement);
   },
 };

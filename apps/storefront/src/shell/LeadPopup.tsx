@@ -36,7 +36,7 @@ export function LeadPopup({ onClose }: { onClose: () => void }) {
     >
       <form className={styles.form} noValidate onSubmit={submit} aria-busy={submitting}>
         {snapshot.matches('submitted') && successMessage && (
-          <StateMessage tone="info" size="sm" title={successMessage} description="We will contact you shortly." />
+          <StateMessage tone="info" size="sm" title={successMessage} />
         )}
         {snapshot.matches('failed') && serverMessage && (
           <StateMessage
@@ -53,7 +53,9 @@ export function LeadPopup({ onClose }: { onClose: () => void }) {
               type={field.type}
               autoComplete={field.autoComplete}
               value={form[field.name]}
-              disabled={submitting}
+              // Read-only, not disabled, while sending: disabling the focused field would drop focus.
+              readOnly={submitting}
+              aria-disabled={submitting || undefined}
               onChange={(event) => actor.send({ type: 'FIELD.CHANGE', field: field.name, value: event.target.value })}
             />
           </Field>

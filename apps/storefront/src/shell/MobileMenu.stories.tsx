@@ -120,9 +120,9 @@ export const DepartmentCategories: Story = {
     await expect(within(drawer).getByRole('button', { name: 'Kitchen' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     const level = within(await within(drawer).findByRole('navigation', { name: 'Kitchen' }));
-    await expect(drawer.contains(drawer.ownerDocument.activeElement)).toBe(true);
-    await expect(level.getByRole('button', { name: 'All departments' })).toBeVisible();
-    await expect(level.getByText('Kitchen', { selector: 'p' })).toBeVisible();
+    // The pressed button left with its level: the focus moves on to the new level's back button.
+    await waitFor(() => expect(level.getByRole('button', { name: 'All departments' })).toHaveFocus());
+    await expect(level.getByRole('heading', { name: 'Kitchen' })).toBeVisible();
     await expect(level.getByRole('link', { name: 'Shop All Kitchen' })).toHaveAttribute('href', '/department/kitchen');
     const categories = level
       .getAllByRole('button')
@@ -168,7 +168,7 @@ export const CategoryChildren: Story = {
     );
     const level = within(await within(drawer).findByRole('navigation', { name: 'Appliances' }));
     await expect(level.getByRole('button', { name: 'Kitchen' })).toBeVisible();
-    await expect(level.getByText('Appliances', { selector: 'p' })).toBeVisible();
+    await expect(level.getByRole('heading', { name: 'Appliances' })).toBeVisible();
     await expect(level.getByRole('link', { name: 'Shop All Appliances' })).toHaveAttribute(
       'href',
       '/department/kitchen/appliances',

@@ -1,6 +1,6 @@
 import type { HeaderMenu } from '@showroom/api';
 import { Drawer, Icon } from '@showroom/ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { PrefetchLink } from '../routes/PrefetchLink.tsx';
 import { useServices } from '../services/ServicesContext.tsx';
 import { categoryHref, departmentHref } from './menuLinks.ts';
@@ -25,6 +25,17 @@ export interface MobileMenuDrawerProps {
 export function MobileMenuDrawer({ menus, onClose }: MobileMenuDrawerProps) {
   const { showroom } = useServices();
   const [level, setLevel] = useState<Level>({ kind: 'departments' });
+  const levelRef = useRef<HTMLDivElement>(null);
+  const changedLevel = useRef(false);
+  // The button that was pressed is gone with its level: keyboard focus moves to the new level's
+  // first control (its back button, or the first department) instead of falling to the dialog.
+  useEffect(() => {
+    if (changedLevel.current) levelRef.current?.querySelector<HTMLElement>('button, a')?.focus();
+  }, [level]);
+  const goTo = (next: Level) => {
+    changedLevel.current = true;
+    setLevel(next);
+  };
 
   const select = (leaf: { id: number; name: string }) => {
     showroom.getState().selectCategory({ id: leaf.id, name: leaf.name });
@@ -33,89 +44,95 @@ export function MobileMenuDrawer({ menus, onClose }: MobileMenuDrawerProps) {
 
   return (
     <Drawer title="Menu" side="left" tone="dark" open onOpenChange={(open) => !open && onClose()}>
-      {level.kind === 'departments' && (
-        <nav aria-label="Departments">
-          <ul className={styles.list}>
-            {menus.map((menu) => (
-              <li key={menu.id}>
-                <button type="button" className={styles.item} onClick={() => setLevel({ kind: 'categories', menu })}>
-                  {menu.name}
-                  <Icon name="chevron-right" size="sm" />
-                </button>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
-      {level.kind === 'categories' && (
-        <nav aria-label={level.menu.name}>
-          <button type="button" className={styles.back} onClick={() => setLevel({ kind: 'departments' })}>
-            <Icon name="chevron-left" size="sm" />
-            All departments
-          </button>
-          <p className={styles.levelTitle}>{level.menu.name}</p>
-          <ul className={styles.list}>
-            <li>
-              <PrefetchLink className={styles.shopAll} to={departmentHref(level.menu)} onClick={onClose}>
-                Shop All {level.menu.name}
-              </PrefetchLink>
-            </li>
-            {level.menu.categories.map((category) => (
-              <li key={category.id}>
-                {category.children.length > 0 ? (
-                  <button
-                    type="button"
-                    className={styles.item}
-                    onClick={() => setLevel({ kind: 'children', menu: level.menu, category })}
-                  >
-                    {category.name}
+      <div ref={levelRef}>
+        {level.kind === 'departments' && (
+          <nav aria-label="Departments">
+            <ul className={styles.list}>
+              {menus.map((menu) => (
+                <li key={menu.id}>
+                  <button type="button" className={styles.item} onClick={() => goTo({ kind: 'categories', menu })}>
+                    {menu.name}
                     <Icon name="chevron-right" size="sm" />
                   </button>
-                ) : (
-                  <PrefetchLink
-                    className={styles.item}
-                    to={categoryHref(level.menu, category)}
-                    onClick={() => select(category)}
-                  >
-                    {category.name}
-                  </PrefetchLink>
-                )}
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
-      {level.kind === 'children' && (
-        <nav aria-label={level.category.name}>
-          <button
-            type="button"
-            className={styles.back}
-            onClick={() => setLevel({ kind: 'categories', menu: level.menu })}
-          >
-            <Icon name="chevron-left" size="sm" />
-            {level.menu.name}
-          </button>
-          <p className={styles.levelTitle}>{level.category.name}</p>
-          <ul className={styles.list}>
-            <li>
-              <PrefetchLink className={styles.shopAll} to={categoryHref(level.menu, level.category)} onClick={onClose}>
-                Shop All {level.category.name}
-              </PrefetchLink>
-            </li>
-            {level.category.children.map((child) => (
-              <li key={child.id}>
-                <PrefetchLink
-                  className={styles.item}
-                  to={categoryHref(level.menu, child)}
-                  onClick={() => select(child)}
-                >
-                  {child.name}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        {level.kind === 'categories' && (
+          <nav aria-label={level.menu.name}>
+            <button type="button" className={styles.back} onClick={() => goTo({ kind: 'departments' })}>
+              <Icon name="chevron-left" size="sm" />
+              All departments
+            </button>
+            <h3 className={styles.levelTitle}>{level.menu.name}</h3>
+            <ul className={styles.list}>
+              <li>
+                <PrefetchLink className={styles.shopAll} to={departmentHref(level.menu)} onClick={onClose}>
+                  Shop All {level.menu.name}
                 </PrefetchLink>
               </li>
-            ))}
-          </ul>
-        </nav>
-      )}
+              {level.menu.categories.map((category) => (
+                <li key={category.id}>
+                  {category.children.length > 0 ? (
+                    <button
+                      type="button"
+                      className={styles.item}
+                      onClick={() => goTo({ kind: 'children', menu: level.menu, category })}
+                    >
+                      {category.name}
+                      <Icon name="chevron-right" size="sm" />
+                    </button>
+                  ) : (
+                    <PrefetchLink
+                      className={styles.item}
+                      to={categoryHref(level.menu, category)}
+                      onClick={() => select(category)}
+                    >
+                      {category.name}
+                    </PrefetchLink>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        {level.kind === 'children' && (
+          <nav aria-label={level.category.name}>
+            <button
+              type="button"
+              className={styles.back}
+              onClick={() => goTo({ kind: 'categories', menu: level.menu })}
+            >
+              <Icon name="chevron-left" size="sm" />
+              {level.menu.name}
+            </button>
+            <h3 className={styles.levelTitle}>{level.category.name}</h3>
+            <ul className={styles.list}>
+              <li>
+                <PrefetchLink
+                  className={styles.shopAll}
+                  to={categoryHref(level.menu, level.category)}
+                  onClick={onClose}
+                >
+                  Shop All {level.category.name}
+                </PrefetchLink>
+              </li>
+              {level.category.children.map((child) => (
+                <li key={child.id}>
+                  <PrefetchLink
+                    className={styles.item}
+                    to={categoryHref(level.menu, child)}
+                    onClick={() => select(child)}
+                  >
+                    {child.name}
+                  </PrefetchLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+      </div>
     </Drawer>
   );
 }
