@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { HeaderMenu, ShopProfilePayload, ShowroomProfile } from '@showroom/api';
-import type { ActiveShowroom } from '../src/state/showroomStore.ts';
+import { activeShowroomOf, type ActiveShowroom } from '../src/state/showroomStore.ts';
 import { storageKeys } from '../src/state/storageKeys.ts';
 import { apiRequest, expect } from './fixtures.ts';
 
@@ -26,25 +26,6 @@ export async function showroomProfile(vsdId: string): Promise<ShowroomProfile> {
   const profile = answer.body.data.data?.profile;
   if (!profile) throw new Error(`The server knows no showroom ${vsdId}.`);
   return profile;
-}
-
-/** The same item `activeShowroomOf` builds; typed by the store, so a new field is noticed here. */
-export function activeShowroomOf(profile: ShowroomProfile): ActiveShowroom {
-  return {
-    showroom: profile.vsd_id,
-    vsd_id: profile.vsd_id,
-    id: profile.id,
-    company_name: profile.company_name,
-    business_logo: profile.business_logo,
-    is_3d: profile.is_3d,
-    floorplan: null,
-    floorTemplate: null,
-    project: null,
-    theme_color: profile.theme_color,
-    custom_addon: profile.custom_addon,
-    basic_addon: profile.basic_addon,
-    showroom_subscription: profile.showroom_subscription,
-  };
 }
 
 /** Makes `vsdId` the active showroom of every page the test opens from now on; returns the item stored. */
