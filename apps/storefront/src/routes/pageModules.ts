@@ -36,6 +36,23 @@ const loaders: Record<RoutePage, () => Promise<{ default: ComponentType<PageProp
     import('../pages/UnderConstruction/UnderConstructionPage.tsx').then((m) => ({
       default: m.UnderConstructionPage,
     })),
+  home: () => import('../pages/Home/HomePage.tsx').then((m) => ({ default: m.HomePage })),
+  showroom: () => import('../pages/Showroom/ShowroomPage.tsx').then((m) => ({ default: m.ShowroomPage })),
+  ourBrands: () => import('../pages/OurBrands/OurBrandsPage.tsx').then((m) => ({ default: m.OurBrandsPage })),
+  proAccount: () => import('../pages/ProAccount/ProAccountPage.tsx').then((m) => ({ default: m.ProAccountPage })),
+  contractorApplication: () =>
+    import('../pages/ContractorApplication/ContractorApplicationPage.tsx').then((m) => ({
+      default: m.ContractorApplicationPage,
+    })),
+  aboutUs: () => import('../pages/content/AboutUsPage.tsx').then((m) => ({ default: m.AboutUsPage })),
+  contact: () => import('../pages/Contact/ContactPage.tsx').then((m) => ({ default: m.ContactPage })),
+  faq: () => import('../pages/Faq/FaqPage.tsx').then((m) => ({ default: m.FaqPage })),
+  returnPolicy: () => import('../pages/content/ReturnPolicyPage.tsx').then((m) => ({ default: m.ReturnPolicyPage })),
+  yourOrders: () => import('../pages/content/YourOrdersPage.tsx').then((m) => ({ default: m.YourOrdersPage })),
+  cookiesPolicy: () => import('../pages/content/CookiesPolicyPage.tsx').then((m) => ({ default: m.CookiesPolicyPage })),
+  termsOfService: () =>
+    import('../pages/content/TermsOfServicePage.tsx').then((m) => ({ default: m.TermsOfServicePage })),
+  privacyPolicy: () => import('../pages/content/PrivacyPolicyPage.tsx').then((m) => ({ default: m.PrivacyPolicyPage })),
 };
 
 const pending = new Map<RoutePage, Promise<{ default: ComponentType<PageProps> }>>();

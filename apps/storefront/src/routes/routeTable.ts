@@ -12,7 +12,22 @@ export type RouteRole = keyof typeof routeRoles;
 export type RouteLayout = 'new' | 'old';
 
 /** Which page component renders the route; `underConstruction` until its own issue lands. */
-export type RoutePage = 'notFound' | 'underConstruction';
+export type RoutePage =
+  | 'notFound'
+  | 'underConstruction'
+  | 'home'
+  | 'showroom'
+  | 'ourBrands'
+  | 'proAccount'
+  | 'contractorApplication'
+  | 'aboutUs'
+  | 'contact'
+  | 'faq'
+  | 'returnPolicy'
+  | 'yourOrders'
+  | 'cookiesPolicy'
+  | 'termsOfService'
+  | 'privacyPolicy';
 
 export interface RouteDefinition {
   /** react-router path pattern; `?` marks an optional segment. */
@@ -48,6 +63,7 @@ export const routeTable: readonly RouteDefinition[] = [
     title: 'Home',
     description:
       "Shop manufacturer-direct remodeling materials from your contractor's or designer's showroom: tile, flooring, kitchen, bath and more.",
+    page: 'home',
   }),
   table({
     path: '/department/:menu_slug/:category_slug?',
@@ -100,24 +116,38 @@ export const routeTable: readonly RouteDefinition[] = [
     title: 'About Us',
     description:
       "Who we are: a marketplace connecting remodelers with manufacturer-direct materials through their pros' showrooms.",
+    page: 'aboutUs',
   }),
   table({
     path: '/contact',
     title: 'Contact Us',
     description: 'Contact the Showroom team about an order, a showroom or your account.',
+    page: 'contact',
   }),
   table({
     path: '/faq',
     title: 'FAQ',
     description: 'Answers to common questions about showrooms, orders, shipping and returns.',
+    page: 'faq',
   }),
   table({
     path: '/return_policy',
     title: 'Return Policy',
     description: 'How returns work for materials bought through a Showroom.',
+    page: 'returnPolicy',
   }),
-  table({ path: '/your_orders', title: 'Your Orders', description: 'How to find and follow your orders.' }),
-  table({ path: '/cookies_policy', title: 'Cookies Policy', description: 'Which cookies Showroom uses and why.' }),
+  table({
+    path: '/your_orders',
+    title: 'Your Orders',
+    description: 'How to find and follow your orders.',
+    page: 'yourOrders',
+  }),
+  table({
+    path: '/cookies_policy',
+    title: 'Cookies Policy',
+    description: 'Which cookies Showroom uses and why.',
+    page: 'cookiesPolicy',
+  }),
   table({
     path: '/change_password',
     title: 'Change Password',
@@ -155,11 +185,13 @@ export const routeTable: readonly RouteDefinition[] = [
     path: '/terms_of_service',
     title: 'Terms of Service',
     description: 'The terms of service for using Showroom.',
+    page: 'termsOfService',
   }),
   table({
     path: '/privacy_policy',
     title: 'Privacy Policy',
     description: 'How Showroom collects, uses and protects your data.',
+    page: 'privacyPolicy',
   }),
   table({
     path: '/password_reset',
@@ -194,6 +226,7 @@ export const routeTable: readonly RouteDefinition[] = [
     path: '/visualize/contractor/all',
     title: 'Showroom',
     description: 'Your showroom: its departments, categories and top products.',
+    page: 'showroom',
   }),
   alsoUsed({
     path: '/visualize/checklist',
@@ -210,16 +243,19 @@ export const routeTable: readonly RouteDefinition[] = [
     path: '/register/contractor',
     title: 'Become a Pro',
     description: 'Apply for a pro account: buy at wholesale and run your own showroom.',
+    page: 'contractorApplication',
   }),
   alsoUsed({
     path: '/pro-account',
     title: 'Pro Account',
     description: 'What a Showroom pro account gives contractors and designers, and how pros sign in.',
+    page: 'proAccount',
   }),
   alsoUsed({
     path: '/our-brands',
     title: 'Our Brands',
     description: 'The brand partners whose materials you can buy through Showroom.',
+    page: 'ourBrands',
   }),
 ];
 
