@@ -12,3 +12,5 @@ export { endpointRoutes, type EndpointRoute, type EndpointRoutes } from '../cont
 export type { EndpointAuth, EndpointRequirement, HttpMethod } from '../contract/endpoint.ts';
 export type { EndpointName } from '../contract/endpoints.ts';
 export type { ApiRequests, ApiResponses, EndpointData, EndpointRequest, EndpointResponse } from '../contract/types.ts';
+// Plain data and checks, no zod: the storefront's contractor form refuses what the server would.
+export * from '../contract/contractorApplication.rules.ts';

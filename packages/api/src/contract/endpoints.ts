@@ -14,6 +14,7 @@ import {
 } from './entities/account.ts';
 import { aiCreditsSchema, aiDesignRequestSchema, aiSessionSchema, aiUserSchema } from './entities/ai.ts';
 import { headerMenuSchema, productSchema, productSummarySchema } from './entities/catalog.ts';
+import { contractorApplicationRequestSchema, contractorApplicationSchema } from './entities/contractorApplications.ts';
 import { leadRequestSchema } from './entities/leads.ts';
 import { orderItemSchema, orderSchema, orderWithItemsSchema } from './entities/orders.ts';
 import {
@@ -267,6 +268,19 @@ export const endpoints = {
     origin: spec,
     body: leadRequestSchema,
     response: messageResponseSchema,
+  }),
+  /**
+   * A contractor applies for a pro account. Refused (422 on `email`) while an application with
+   * the same e-mail (case-insensitive) is still pending, and when the e-mail already belongs to
+   * a Contractor or Designer account. The 201 says approval takes up to 24 hours.
+   */
+  contractorApplication: defineEndpoint({
+    ...endpointRoutes.contractorApplication,
+    summary:
+      'A contractor applies for a pro account (license number required); one pending application per e-mail; approval within 24 hours.',
+    origin: designed('§2 /register/contractor "screen not shown", §1 licensed contractors, approval up to 24 hours'),
+    body: contractorApplicationRequestSchema,
+    response: envelope(contractorApplicationSchema),
   }),
 
   // ── Cart and projects ─────────────────────────────────────────────────────────────────────

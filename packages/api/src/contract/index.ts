@@ -9,6 +9,8 @@ export * from './entities/orders.ts';
 export * from './entities/account.ts';
 export * from './entities/ai.ts';
 export * from './entities/leads.ts';
+export * from './entities/contractorApplications.ts';
+export * from './contractorApplication.rules.ts';
 export * from './endpoint.ts';
 export * from './routes.ts';
 export * from './endpoints.ts';

@@ -77,6 +77,13 @@ export const endpointRoutes = {
   customerAlsoViewed: { method: 'POST', path: '/api/customer_also_viewed/', auth: publicAccess, successStatus: 200 },
   recentlyViewed: { method: 'POST', path: '/api/recently_viewed/', auth: publicAccess, successStatus: 200 },
   sampleRequest: { method: 'POST', path: '/api/sample_request', auth: publicAccess, successStatus: 201 },
+  // §2 /register/contractor, §1: licensed contractors apply; approval within 24 hours.
+  contractorApplication: {
+    method: 'POST',
+    path: '/api/contractor_application',
+    auth: publicAccess,
+    successStatus: 201,
+  },
 
   // ── Cart and projects ─────────────────────────────────────────────────────────────────────
   getProjectCart: { method: 'GET', path: '/api/projectCart', auth: publicAccess, successStatus: 200 },

@@ -5,6 +5,7 @@ import { DEMO_IMAGE_CONTENT_TYPE, renderDemoImage } from '../demo/images.ts';
 import { catalogResolvers } from './resolvers/catalog.ts';
 import { orderResolvers } from './resolvers/orders.ts';
 import { projectResolvers } from './resolvers/projects.ts';
+import { proResolvers } from './resolvers/pros.ts';
 import { sessionResolvers } from './resolvers/session.ts';
 import { route, type MockResolver, type MockResolvers, type MockSettings, type OrderItemStatusRule } from './route.ts';
 import { DEFAULT_SLOW_NETWORK_DELAY_MS, type ScenarioName } from './scenarios.ts';
@@ -16,6 +17,7 @@ export const demoResolvers = {
   ...catalogResolvers,
   ...projectResolvers,
   ...orderResolvers,
+  ...proResolvers,
 } satisfies MockResolvers;
 
 /**

@@ -16,5 +16,13 @@ export {
   signInScenarioAccounts,
   type ScenarioName,
 } from './scenarios.ts';
-export { createMockState, mockAiTokenFor, mockTokenFor, userIdOfMockToken, type MockState } from './state.ts';
+export {
+  createMockState,
+  mockAiTokenFor,
+  mockTokenFor,
+  PENDING_APPLICATION_EMAIL,
+  userIdOfMockToken,
+  type MockContractorApplication,
+  type MockState,
+} from './state.ts';
 export { MockFailure, type MockContext, type MockReply, type MockResolver, type OrderItemStatusRule } from './route.ts';

@@ -1,5 +1,6 @@
 import { getDemoDataset, type DemoDataset } from '../demo/dataset.ts';
 import type { DemoAiUser, DemoUser } from '../demo/users.ts';
+import { demoTimestamp } from '../demo/time.ts';
 import { productPopularity } from '../demo/views.ts';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
@@ -18,15 +19,30 @@ export type MockState = Mutable<Omit<DemoDataset, 'users' | 'aiUsers'>> & {
    * at seed (orders placed later do not change it there either).
    */
   popularity: ReadonlyMap<number, number>;
+  /** Contractor applications received (one pending from the start, to show a refused duplicate). */
+  contractorApplications: MockContractorApplication[];
   /** Counters for new ids, above every id of the dataset. */
   nextId: () => number;
 };
+
+export interface MockContractorApplication {
+  id: number;
+  email: string;
+  status: 'pending';
+  submitted_at: string;
+}
+
+/** An e-mail whose contractor application is already waiting in the mocks' world. */
+export const PENDING_APPLICATION_EMAIL = 'applied@demo.test';
 
 export function createMockState(dataset: DemoDataset = getDemoDataset()): MockState {
   const copy = structuredClone(dataset) as unknown as MockState;
   let next = 100_000;
   copy.nextId = () => (next += 1);
   copy.popularity = productPopularity(dataset.orderItems);
+  copy.contractorApplications = [
+    { id: 9001, email: PENDING_APPLICATION_EMAIL, status: 'pending', submitted_at: demoTimestamp(0, 90) },
+  ];
   copy.hiredDesigners = new Map(
     copy.projects.map((project) => [project.id, new Set(copy.designers.filter((d) => d.hired).map((d) => d.id))]),
   );

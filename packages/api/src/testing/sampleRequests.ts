@@ -91,6 +91,20 @@ export const sampleRequests: { readonly [Name in EndpointName]: SampleRequest<Na
       },
     },
   },
+  contractorApplication: {
+    as: 'guest',
+    input: {
+      body: {
+        full_name: 'Marco Diaz',
+        company_name: 'Diaz Remodeling LLC',
+        email: 'marco@diaz-remodeling.example',
+        country_code: '+1',
+        phone_number: '(213) 555-0142',
+        license_number: 'CSLB #1045821',
+        message: 'Kitchens and baths in Los Angeles County.',
+      },
+    },
+  },
   getProjectCart: { as: 'customer@demo.test', input: { query: { project: 701 } } },
   getCart: { as: 'guest', input: { query: { cart_id: 'demo-guest-cart' } } },
   syncToCart: {
