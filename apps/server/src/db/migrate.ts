@@ -4,6 +4,7 @@ import { initialMigration } from './migrations/001_initial.ts';
 import { productRootCategoryMigration } from './migrations/002_product_root_category.ts';
 import { productViewsVisitorMigration } from './migrations/003_product_views_visitor.ts';
 import { productTopCategoryMigration } from './migrations/004_product_top_category.ts';
+import { contractorApplicationsMigration } from './migrations/005_contractor_applications.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -16,6 +17,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '002_product_root_category': productRootCategoryMigration,
     '003_product_views_visitor': productViewsVisitorMigration,
     '004_product_top_category': productTopCategoryMigration(dialect),
+    '005_contractor_applications': contractorApplicationsMigration(dialect),
   };
 }
 

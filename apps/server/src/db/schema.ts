@@ -244,6 +244,26 @@ export interface LeadsTable {
   created_at: CreatedAt;
 }
 
+/** A contractor's application for a pro account (migration 005). */
+export interface ContractorApplicationsTable {
+  id: Id;
+  full_name: string;
+  company_name: string;
+  /** Normalised: trimmed, lower case (one pending application per address). */
+  email: string;
+  /** Dial code, '+1' by default (§9). */
+  country_code: string;
+  phone_number: string;
+  license_number: string;
+  message: string | null;
+  status: ColumnType<ContractorApplicationStatus, ContractorApplicationStatus | undefined, ContractorApplicationStatus>;
+  created_at: CreatedAt;
+  reviewed_at: Timestamp | null;
+}
+
+/** Pending until someone approves or declines it. */
+export type ContractorApplicationStatus = 'pending' | 'approved' | 'declined';
+
 export interface SettingsTable {
   key: string;
   /** JSON text. */
@@ -351,6 +371,7 @@ export interface Database {
   product_views: ProductViewsTable;
   notifications: NotificationsTable;
   leads: LeadsTable;
+  contractor_applications: ContractorApplicationsTable;
   settings: SettingsTable;
   ai_users: AiUsersTable;
   projects: ProjectsTable;

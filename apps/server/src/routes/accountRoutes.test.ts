@@ -331,10 +331,11 @@ describe('AI design area', () => {
 describe('rate limiting', () => {
   const limitedRoutes = (Object.keys(serverRoutes) as EndpointName[]).filter((name) => serverRoutes[name]?.rateLimited);
 
-  it('limits sign-in, registration, the one-time code, resends, social and AI sign-in', () => {
+  it('limits sign-in, registration, the one-time code, resends, social and AI sign-in, contractor applications', () => {
     expect([...limitedRoutes].sort()).toEqual([
       'aiDesign',
       'aiResendVerificationEmail',
+      'contractorApplication',
       'login',
       'oneTimeCode',
       'register',

@@ -4,9 +4,10 @@ import { aiRoutes } from './aiRoutes.ts';
 import { catalogRoutes } from './catalogRoutes.ts';
 import { notificationRoutes } from './notificationRoutes.ts';
 import { oneTimeCodeRoutes } from './oneTimeCodeRoutes.ts';
+import { proRoutes } from './proRoutes.ts';
 import { siteRoutes } from './siteRoutes.ts';
 
-/** Every contract endpoint this server implements (issue 6: accounts, auth and the catalogue). */
+/** Every contract endpoint this server implements (issue 6: accounts, auth and the catalogue; issue 13: pro accounts). */
 export const serverRoutes: RouteTable = {
   ...accountRoutes,
   ...oneTimeCodeRoutes,
@@ -14,4 +15,5 @@ export const serverRoutes: RouteTable = {
   ...siteRoutes,
   ...catalogRoutes,
   ...aiRoutes,
+  ...proRoutes,
 };

@@ -26,6 +26,7 @@ export const primaryKeys = {
   product_views: ['id'],
   notifications: ['id'],
   leads: ['id'],
+  contractor_applications: ['id'],
   settings: ['key'],
   ai_users: ['id'],
   projects: ['id'],

@@ -96,6 +96,18 @@ export function sampleRequests(server: TestServer): Partial<Record<EndpointName,
         shop_profile_id: 1,
       },
     }),
+    contractorApplication: () => ({
+      body: {
+        full_name: 'Marco Diaz',
+        company_name: 'Diaz Remodeling LLC',
+        // Fresh each time: a second pending application with the same e-mail is refused.
+        email: `applicant-${unique()}@example.test`,
+        country_code: '+1',
+        phone_number: '(213) 555-0142',
+        license_number: 'CSLB #1045821',
+        message: 'Kitchens and baths in Los Angeles County.',
+      },
+    }),
     searchShowrooms: () => ({ query: { s: 'DEMO0001', page: '1', per_page: '10' } }),
     getShowroomProfile: () => ({ query: { showroom: 'DEMO0001', vsd_id: 'DEMO0001' } }),
     getShop: () => ({ query: { shop_id: 'DEMO0001' } }),
