@@ -49,3 +49,4 @@ export * from './components/CardNumberInput/index.ts';
 export * from './components/Skeleton/index.ts';
 export * from './components/StateMessage/index.ts';
 export * from './components/DisclosureMenu/index.ts';
+export * from './components/Carousel/index.ts';

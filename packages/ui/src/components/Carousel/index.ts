@@ -1,0 +1,2 @@
+export { Carousel, carouselGaps } from './Carousel.tsx';
+export type { CarouselGap, CarouselProps, CarouselSlidesPerView } from './Carousel.tsx';
