@@ -1,0 +1,264 @@
+import { Button, Spinner } from '@showroom/ui';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
+import { PrefetchLink } from '../routes/PrefetchLink.tsx';
+import { useAppStore, useServices } from '../services/ServicesContext.tsx';
+import type { ActiveShowroom } from '../state/showroomStore.ts';
+import { leaveShowroom } from './showroomCategories.ts';
+import type { ShowroomSearchSession, ShowroomSearchView } from './showroomSearchSession.ts';
+import * as styles from './ShowroomIdCard.css.ts';
+
+/** §8, reproduced exactly (the machine's copy is in the lazily loaded chunk). */
+const NOT_FOUND = 'No Showroom Found, Please Enter Correct Showroom Id.';
+const SHOWROOM_PAGE = '/visualize/contractor/all';
+
+// The machine, xstate and the effects are their own chunk, loaded when the field is first
+// touched: the card sits on the home page, whose first load has almost no room left.
+const loadSearch = () => import('./showroomSearchSession.ts');
+
+export interface ShowroomIdCardProps {
+  /** The card's heading level where it is placed (2 on a page, 3 inside a dialog or section). */
+  headingLevel?: 2 | 3;
+  /** The card's element id (for links and `aria-controls` pointing at it). */
+  id?: string;
+}
+
+/**
+ * §2, §4 Showroom search: the Showroom ID entry, driven by the `showroomSearch` machine; with an
+ * active showroom, its name and ID with Continue Shopping and New Showroom.
+ */
+export function ShowroomIdCard({ headingLevel = 2, id }: ShowroomIdCardProps) {
+  const services = useServices();
+  const active = useAppStore('showroom', (state) => state.active);
+  // After New Showroom the field takes focus; a card shown on arrival never steals it.
+  const [focusEntry, setFocusEntry] = useState(false);
+  const headingId = useId();
+  const Heading = `h${headingLevel}` as const;
+
+  if (active) {
+    return (
+      <section id={id} className={styles.card} aria-labelledby={headingId} data-state="active">
+        <Heading id={headingId} className={styles.heading}>
+          Your showroom
+        </Heading>
+        <ShowroomIdentity showroom={active} />
+        <div className={styles.actions}>
+          <Button asChild>
+            <PrefetchLink to={SHOWROOM_PAGE}>Continue Shopping</PrefetchLink>
+          </Button>
+          <Button
+            variant="outline"
+            onClick={() => {
+              setFocusEntry(true);
+              leaveShowroom(services);
+            }}
+          >
+            New Showroom
+          </Button>
+        </div>
+      </section>
+    );
+  }
+  return (
+    <section id={id} className={styles.card} aria-labelledby={headingId} data-state="entry">
+      <Heading id={headingId} className={styles.heading}>
+        Enter your Showroom ID
+      </Heading>
+      <p className={styles.intro}>
+        Shop manufacturer-direct materials through your contractor&apos;s or designer&apos;s showroom.
+      </p>
+      <ShowroomIdEntry focusOnMount={focusEntry} />
+    </section>
+  );
+}
+
+function ShowroomIdentity({ showroom }: { showroom: Pick<ActiveShowroom, 'company_name' | 'vsd_id'> }) {
+  return (
+    <p className={`${styles.match} ${styles.message}`} data-part="match">
+      <span className={styles.company}>{showroom.company_name}</span>
+      <span className={styles.showroomId}>
+        Showroom ID: <span className={styles.code}>{showroom.vsd_id}</span>
+      </span>
+    </p>
+  );
+}
+
+const idleView: ShowroomSearchView = { state: 'idle', match: null };
+const noSubscription = () => () => undefined;
+
+/** Reads a session like a store; before it exists the card is idle. */
+function useSearchView(session: ShowroomSearchSession | null): ShowroomSearchView {
+  return useSyncExternalStore(
+    session ? session.subscribe : noSubscription,
+    session ? session.view : () => idleView,
+    () => idleView,
+  );
+}
+
+function ShowroomIdEntry({ focusOnMount }: { focusOnMount: boolean }) {
+  const services = useServices();
+  const [text, setText] = useState('');
+  const [session, setSession] = useState<ShowroomSearchSession | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const textRef = useRef(text);
+  const loading = useRef(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const hintId = useId();
+  const statusId = useId();
+  const view = useSearchView(session);
+
+  useEffect(() => {
+    if (focusOnMount) inputRef.current?.focus();
+  }, [focusOnMount]);
+  useEffect(() => () => session?.stop(), [session]);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  /** Loads the machine on first touch; what was typed meanwhile is sent once it runs. */
+  const start = () => {
+    if (session || loading.current) return;
+    loading.current = true;
+    setLoadFailed(false);
+    // The lookup needs the API client: fetch it alongside the machine.
+    void services.runtime().catch(() => undefined);
+    loadSearch().then(
+      (module) => {
+        // Gone before the chunk arrived: nothing to run.
+        if (!mounted.current) return;
+        const started = module.startShowroomSearch(services);
+        if (textRef.current) started.type(textRef.current);
+        setSession(started);
+      },
+      () => {
+        loading.current = false;
+        if (mounted.current) setLoadFailed(true);
+      },
+    );
+  };
+
+  const change = (value: string) => {
+    textRef.current = value;
+    setText(value);
+    if (session) session.type(value);
+    else start();
+  };
+
+  const canEnter = view.state === 'found' || view.state === 'profileFailed';
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (canEnter) session?.next();
+  };
+  const busy = view.state === 'loadingProfile' || view.state === 'entered';
+  const tooLong = text.trim().length > 8;
+
+  return (
+    <form className={styles.form} noValidate onSubmit={submit} aria-busy={busy || undefined}>
+      <label className={styles.label} htmlFor={inputId}>
+        Showroom ID
+      </label>
+      <p id={hintId} className={styles.hint}>
+        8 letters and digits, as your contractor or designer gave it to you.
+      </p>
+      <div className={styles.row}>
+        <input
+          ref={inputRef}
+          id={inputId}
+          className={styles.input}
+          name="showroom_id"
+          value={text}
+          // Longer than 8 so a pasted ID with spaces around it fits; the rules trim it.
+          maxLength={32}
+          autoComplete="off"
+          autoCapitalize="characters"
+          autoCorrect="off"
+          spellCheck={false}
+          enterKeyHint="go"
+          placeholder="e.g. AB12CD34"
+          aria-describedby={`${hintId} ${statusId}`}
+          aria-invalid={view.state === 'notFound' || tooLong || undefined}
+          readOnly={busy}
+          onFocus={start}
+          onPointerDown={start}
+          onChange={(event) => change(event.target.value)}
+        />
+        <Button type="submit" disabled={!canEnter && !busy} loading={busy}>
+          Next
+        </Button>
+      </div>
+      <div id={statusId} className={styles.status} role="status" aria-live="polite">
+        <SearchStatus view={view} tooLong={tooLong} loadFailed={loadFailed} />
+      </div>
+      {(view.state === 'lookupFailed' || view.state === 'profileFailed' || loadFailed) && (
+        <div className={styles.actions}>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => {
+              if (loadFailed) start();
+              else session?.retry();
+            }}
+          >
+            Retry
+          </Button>
+        </div>
+      )}
+    </form>
+  );
+}
+
+function Line({ tone, busy, children }: { tone: keyof typeof styles.tone; busy?: boolean; children: ReactNode }) {
+  return (
+    <p className={`${styles.message} ${styles.tone[tone]}`}>
+      {busy && <Spinner size="sm" label={null} />}
+      <span>{children}</span>
+    </p>
+  );
+}
+
+function SearchStatus({
+  view,
+  tooLong,
+  loadFailed,
+}: {
+  view: ShowroomSearchView;
+  tooLong: boolean;
+  loadFailed: boolean;
+}) {
+  if (loadFailed)
+    return <Line tone="danger">The Showroom ID search could not be loaded. Check your connection and retry.</Line>;
+  switch (view.state) {
+    case 'idle':
+      return tooLong ? <Line tone="warning">A Showroom ID has exactly 8 characters.</Line> : null;
+    case 'searching':
+      return (
+        <Line tone="neutral" busy>
+          Looking up this Showroom ID…
+        </Line>
+      );
+    case 'found':
+      return view.match && <ShowroomIdentity showroom={view.match} />;
+    case 'notFound':
+      return <Line tone="warning">{NOT_FOUND}</Line>;
+    case 'lookupFailed':
+      return <Line tone="danger">We could not look up this Showroom ID. Please retry.</Line>;
+    case 'loadingProfile':
+    case 'entered':
+      return (
+        <Line tone="neutral" busy>
+          One moment, opening {view.match?.company_name ?? 'the showroom'}
+        </Line>
+      );
+    case 'profileFailed':
+      return (
+        <>
+          {view.match && <ShowroomIdentity showroom={view.match} />}
+          <Line tone="danger">The showroom could not be opened. Please retry.</Line>
+        </>
+      );
+  }
+}

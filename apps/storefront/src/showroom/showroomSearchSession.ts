@@ -1,0 +1,111 @@
+import type { Category, ShowroomProfile } from '@showroom/api';
+import {
+  showroomSearchMachine,
+  type ShowroomLookupRequest,
+  type ShowroomCategory,
+  type ShowroomMatch,
+  type ShowroomProfileRequest,
+  type ShowroomProfileResult,
+  type ShowroomSearchState,
+} from '@showroom/machines';
+import { createActor, fromPromise } from 'xstate';
+import type { AppServices } from '../services/createAppServices.ts';
+import { storeShowroomCategories } from './showroomCategories.ts';
+
+/** What the card renders: the machine's state and the showroom found, as plain data. */
+export interface ShowroomSearchView {
+  readonly state: ShowroomSearchState;
+  readonly match: ShowroomMatch | null;
+}
+
+/**
+ * One card's run of the `showroomSearch` machine. The card reads it as a plain store, so its
+ * own (first-load) module needs neither xstate nor the machine.
+ */
+export interface ShowroomSearchSession {
+  view(): ShowroomSearchView;
+  subscribe(listener: () => void): () => void;
+  /** The whole text of the field, after every change. */
+  type(text: string): void;
+  /** Next: load the found showroom's profile and enter it. */
+  next(): void;
+  /** Try the failed step again (the lookup, or the profile). */
+  retry(): void;
+  stop(): void;
+}
+
+type Services = Pick<AppServices, 'runtime' | 'showroom' | 'persistence' | 'router' | 'notify'>;
+
+/** The contract's category as the machine's (which lets other fields pass through). */
+function toShowroomCategory(category: Category): ShowroomCategory {
+  return { ...category, children: category.children.map(toShowroomCategory) };
+}
+
+/** The machine of @showroom/machines with the storefront's real effects. */
+export function provideShowroomSearch(services: Services) {
+  // The store keeps the whole profile (company name, logo, ids); the machine's own item has
+  // only the §3 fields, so the loader remembers the profile it received for the store.
+  const profiles = new Map<string, ShowroomProfile>();
+  return showroomSearchMachine.provide({
+    actors: {
+      findShowrooms: fromPromise<readonly ShowroomMatch[], ShowroomLookupRequest>(async ({ input, signal }) => {
+        const { api } = await services.runtime();
+        const answer = await api.searchShowrooms({ query: { s: input.search } }, { signal });
+        return answer.data.data;
+      }),
+      loadShowroomProfile: fromPromise<ShowroomProfileResult, ShowroomProfileRequest>(async ({ input, signal }) => {
+        const { api } = await services.runtime();
+        // The contract's `showroom` parameter is the public ID too (the numeric id is not accepted).
+        const answer = await api.getShowroomProfile(
+          { query: { showroom: input.vsd_id, vsd_id: input.vsd_id } },
+          { signal },
+        );
+        const payload = answer.data.data;
+        if (payload === null) return { profile: null, category: [] };
+        profiles.set(payload.profile.vsd_id, payload.profile);
+        return { profile: payload.profile, category: payload.category.map(toShowroomCategory) };
+      }),
+    },
+    actions: {
+      storeActiveShowroom: (_, item) => {
+        const profile = profiles.get(item.vsd_id);
+        if (profile) services.showroom.getState().activate(profile);
+      },
+      setCategories: (_, { categories }) => storeShowroomCategories(services.persistence, categories),
+      navigate: (_, { to }) => {
+        // Entered from the showroom page itself: it re-renders as the showroom, and a second
+        // navigation to the same address would never complete (no new page to finish it).
+        if (services.router.currentPath() !== to) services.router.navigate(to);
+      },
+      notify: (_, { kind, message }) => services.notify(kind, message),
+    },
+  });
+}
+
+export function startShowroomSearch(services: Services): ShowroomSearchSession {
+  const actor = createActor(provideShowroomSearch(services)).start();
+  let view: ShowroomSearchView = { state: 'idle', match: null };
+  const listeners = new Set<() => void>();
+  const subscription = actor.subscribe((snapshot) => {
+    const state = snapshot.value as ShowroomSearchState;
+    const { match } = snapshot.context;
+    if (state === view.state && match === view.match) return;
+    view = { state, match };
+    for (const listener of listeners) listener();
+  });
+  return {
+    view: () => view,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    type: (text) => actor.send({ type: 'TYPE', text }),
+    next: () => actor.send({ type: 'NEXT' }),
+    retry: () => actor.send(view.state === 'profileFailed' ? { type: 'NEXT' } : { type: 'RETRY' }),
+    stop() {
+      subscription.unsubscribe();
+      listeners.clear();
+      actor.stop();
+    },
+  };
+}
