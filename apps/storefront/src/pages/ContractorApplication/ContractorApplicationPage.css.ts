@@ -1,0 +1,110 @@
+import { style } from '@vanilla-extract/css';
+import { media } from '@showroom/ui';
+import { vars } from '@showroom/ui/tokens';
+
+export const page = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) 20rem',
+  gap: vars.space.xxl,
+  alignItems: 'start',
+  '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xl } },
+});
+
+export const main = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, maxWidth: '42rem' });
+
+export const heading = style({
+  margin: 0,
+  fontSize: vars.fontSize.xxxl,
+  lineHeight: vars.lineHeight.xxxl,
+  fontWeight: vars.font.weightBold,
+  color: vars.color.neutral.text,
+  '@media': { [media.mobile]: { fontSize: vars.fontSize.xxl, lineHeight: vars.lineHeight.xxl } },
+  selectors: { '&:focus': { outline: 'none' } },
+});
+
+export const lead = style({ margin: 0, color: vars.color.neutral.textMuted });
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
+export const row = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: vars.space.lg,
+  '@media': { [media.mobile]: { gridTemplateColumns: '1fr' } },
+});
+
+export const phoneRow = style({
+  display: 'grid',
+  gridTemplateColumns: '11rem minmax(0, 1fr)',
+  gap: vars.space.lg,
+  alignItems: 'start',
+  '@media': { [media.mobile]: { gridTemplateColumns: '8.5rem minmax(0, 1fr)', gap: vars.space.sm } },
+});
+
+export const hint = style({ margin: 0, color: vars.color.neutral.textMuted, fontSize: vars.fontSize.sm });
+
+export const submitRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md });
+
+export const textarea = style({
+  display: 'block',
+  width: '100%',
+  minHeight: '6rem',
+  boxSizing: 'border-box',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${vars.color.neutral.borderStrong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.neutral.page,
+  color: vars.color.neutral.text,
+  font: 'inherit',
+  resize: 'vertical',
+  selectors: {
+    '&:hover': { borderColor: vars.color.neutral.text },
+    '&:focus-visible': {
+      outline: 'none',
+      borderColor: vars.color.brand.focusRing,
+      boxShadow: `0 0 0 1px ${vars.color.brand.focusRing}`,
+    },
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger.border },
+  },
+});
+
+export const aside = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  background: vars.color.brand.subtle,
+  border: `1px solid ${vars.color.brand.border}`,
+});
+
+export const asideTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  lineHeight: vars.lineHeight.lg,
+  fontWeight: vars.font.weightBold,
+  color: vars.color.neutral.text,
+});
+
+export const steps = style({
+  margin: 0,
+  paddingLeft: vars.space.xl,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  color: vars.color.neutral.text,
+});
+
+export const received = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.lg,
+  padding: vars.space.xl,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.neutral.border}`,
+  background: vars.color.neutral.surface,
+  '@media': { [media.mobile]: { padding: vars.space.lg } },
+});
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md });

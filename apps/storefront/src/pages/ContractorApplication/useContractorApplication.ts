@@ -1,0 +1,97 @@
+import type { ContractorApplication } from '@showroom/api';
+import { isPhoneValid, type PhoneInputProps } from '@showroom/ui';
+import { useRef, useState } from 'react';
+import { useAppStore, useServices } from '../../services/ServicesContext.tsx';
+import {
+  failureMessage,
+  firstInvalidField,
+  prefilledContractorForm,
+  serverFieldErrors,
+  toApplicationRequest,
+  validateContractorForm,
+  type ContractorForm,
+  type ContractorFormErrors,
+  type ContractorFormField,
+} from './contractorApplicationForm.ts';
+
+export type ApplicationStatus =
+  | { readonly kind: 'editing' }
+  | { readonly kind: 'submitting' }
+  /** The server refused fields (422): their messages are under them. */
+  | { readonly kind: 'refused'; readonly other: readonly string[] }
+  /** No answer or a server failure: nothing was stored, the typing is kept. */
+  | { readonly kind: 'failed'; readonly message: string }
+  | { readonly kind: 'submitted'; readonly message: string; readonly application: ContractorApplication };
+
+/** The id of a field's control, so the first invalid one can be focused. */
+export const controlIdOf = (field: ContractorFormField) => `contractor-${field.replace(/_/g, '-')}`;
+
+function focusField(field: ContractorFormField | null): void {
+  if (field === null) return;
+  // After React has painted the messages, so the focused control is read with its error.
+  requestAnimationFrame(() => document.getElementById(controlIdOf(field))?.focus());
+}
+
+/**
+ * The application form's state: what is typed (never lost on an error), the client's checks
+ * (shown from the first submit on, then updated as the person types), the server's field
+ * messages (each cleared when its field changes), and the request's progress.
+ */
+export function useContractorApplication() {
+  const services = useServices();
+  const user = useAppStore('session', (state) => state.user);
+  const [form, setForm] = useState<ContractorForm>(() => prefilledContractorForm(user));
+  const [checked, setChecked] = useState(false);
+  const [serverErrors, setServerErrors] = useState<ContractorFormErrors>({});
+  const [status, setStatus] = useState<ApplicationStatus>({ kind: 'editing' });
+  const touched = useRef(false);
+
+  // The session may load after the page: fill name and e-mail then, unless the person has typed.
+  const [prefilledFor, setPrefilledFor] = useState(user?.id ?? null);
+  if ((user?.id ?? null) !== prefilledFor) {
+    setPrefilledFor(user?.id ?? null);
+    if (user && !touched.current) setForm(prefilledContractorForm(user));
+  }
+
+  // Judged for the country chosen now: switching the country code re-checks the number.
+  const phoneValid = () => isPhoneValid(form.phone_number, form.country as NonNullable<PhoneInputProps['country']>);
+  const clientErrors = checked ? validateContractorForm(form, phoneValid()) : {};
+  const errors: ContractorFormErrors = { ...serverErrors, ...clientErrors };
+
+  const change = (field: keyof ContractorForm, value: string) => {
+    touched.current = true;
+    setForm((current) => ({ ...current, [field]: value }));
+    if (field in serverErrors) setServerErrors(({ [field as ContractorFormField]: _dropped, ...rest }) => rest);
+  };
+
+  const submit = async () => {
+    if (status.kind === 'submitting') return;
+    setChecked(true);
+    const found = validateContractorForm(form, phoneValid());
+    const first = firstInvalidField(found);
+    if (first !== null) {
+      setStatus({ kind: 'editing' });
+      focusField(first);
+      return;
+    }
+    setServerErrors({});
+    setStatus({ kind: 'submitting' });
+    try {
+      const { api } = await services.runtime();
+      const answer = await api.contractorApplication({ body: toApplicationRequest(form) });
+      setStatus({ kind: 'submitted', message: answer.message, application: answer.data });
+    } catch (error) {
+      const fieldErrors = (error as { status?: unknown; fieldErrors?: Record<string, string[]> }).fieldErrors ?? {};
+      if ((error as { status?: unknown }).status === 422 && Object.keys(fieldErrors).length > 0) {
+        const { fields, other } = serverFieldErrors(fieldErrors);
+        setServerErrors(fields);
+        setStatus({ kind: 'refused', other });
+        focusField(firstInvalidField(fields));
+      } else {
+        setStatus({ kind: 'failed', message: failureMessage(error) });
+      }
+    }
+  };
+
+  return { form, errors, status, user, change, submit };
+}
