@@ -1,7 +1,178 @@
-// Until this page lands (issue 13), its route shows Under construction.
-import { UnderConstructionPage } from '../UnderConstruction/UnderConstructionPage.tsx';
+/**
+ * §2 Contact. The issue lets us choose between a contact form that reaches the server and the
+ * support address; we chose the support address, with a helper that opens the shopper's e-mail
+ * app on a message with a sortable subject (topic, order number).
+ *
+ * Why: the API has no contact endpoint (packages/api/src/contract/routes.ts). The only public
+ * form endpoint, POST /api/sample_request, is the footer's lead capture: it stores a name, an
+ * e-mail and a phone number as a 'Pop-Ups' lead for a shop and has no field for a message, so a
+ * contact form sent there would drop what the shopper wrote while telling them it was sent.
+ * An e-mail also leaves the shopper a copy of what they asked and a thread for the answer.
+ */
+import { Button, Field, Select, StateMessage, TextInput } from '@showroom/ui';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { SUPPORT_EMAIL } from '../../config.ts';
 import type { PageProps } from '../../routes/pageModules.ts';
+import * as styles from './ContactPage.css.ts';
+import {
+  contactTopics,
+  supportMailto,
+  validateSupportEmail,
+  type SupportEmailDraft,
+  type SupportEmailErrors,
+} from './supportEmail.ts';
 
-export function ContactPage(props: PageProps) {
-  return <UnderConstructionPage {...props} />;
+type CopyState = 'idle' | 'copied' | 'failed';
+
+export function ContactPage({ route }: PageProps) {
+  return (
+    <div className={styles.page}>
+      <header className={styles.intro}>
+        <h1 className={styles.title}>{route.title}</h1>
+        <p className={styles.lead}>
+          Questions about an order, a return, a showroom or your account? Write to our support team; we answer every
+          message by e-mail.
+        </p>
+      </header>
+      <div className={styles.columns}>
+        <SupportAddress />
+        <SupportEmailHelper />
+      </div>
+      <section className={styles.card} aria-labelledby="contact-self-help">
+        <h2 id="contact-self-help" className={styles.cardTitle}>
+          Quick answers
+        </h2>
+        <ul className={styles.links}>
+          <li>
+            <Link className={styles.link} to="/your_orders">
+              Where is my order, and what does its status mean?
+            </Link>
+          </li>
+          <li>
+            <Link className={styles.link} to="/return_policy">
+              How do I return something?
+            </Link>
+          </li>
+          <li>
+            <Link className={styles.link} to="/faq">
+              Frequently asked questions
+            </Link>
+          </li>
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+function SupportAddress() {
+  const [copy, setCopy] = useState<CopyState>('idle');
+  const copyAddress = async () => {
+    try {
+      await navigator.clipboard.writeText(SUPPORT_EMAIL);
+      setCopy('copied');
+    } catch {
+      // No clipboard (an insecure page, a refused permission): say so rather than fail silently.
+      setCopy('failed');
+    }
+  };
+  return (
+    <section className={styles.card} aria-labelledby="contact-address">
+      <h2 id="contact-address" className={styles.cardTitle}>
+        E-mail support
+      </h2>
+      <p className={styles.text}>
+        <a className={styles.address} href={`mailto:${SUPPORT_EMAIL}`}>
+          {SUPPORT_EMAIL}
+        </a>
+      </p>
+      <p className={styles.text}>
+        Include your order number if your question is about an order, and photos if something arrived damaged.
+      </p>
+      <div className={styles.actions}>
+        <Button variant="outline" onClick={() => void copyAddress()}>
+          Copy address
+        </Button>
+        <span role="status" className={styles.muted}>
+          {copy === 'copied' ? 'Address copied.' : null}
+          {copy === 'failed' ? 'Copying is not allowed here: select the address and copy it.' : null}
+        </span>
+      </div>
+    </section>
+  );
+}
+
+function SupportEmailHelper() {
+  const [draft, setDraft] = useState<SupportEmailDraft>({ topic: '', orderNumber: '' });
+  const [errors, setErrors] = useState<SupportEmailErrors>({});
+  const [opened, setOpened] = useState(false);
+  // Each refused try moves focus to the first field to fix, once its error is on screen.
+  const [refusedTries, setRefusedTries] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (refusedTries > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusedTries]);
+
+  const change = (field: keyof SupportEmailDraft, value: string) => {
+    setDraft((current) => ({ ...current, [field]: value }));
+    // A corrected field loses its message at once; the others keep theirs until the next try.
+    setErrors((current) => ({ ...current, [field]: undefined }));
+    setOpened(false);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateSupportEmail(draft);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setOpened(false);
+      setRefusedTries((tries) => tries + 1);
+      return;
+    }
+    setOpened(true);
+    window.location.href = supportMailto(SUPPORT_EMAIL, draft);
+  };
+
+  return (
+    <section className={styles.card} aria-labelledby="contact-helper">
+      <h2 id="contact-helper" className={styles.cardTitle}>
+        Start your e-mail here
+      </h2>
+      <p className={styles.text}>
+        Tell us what it is about and we open your e-mail app with the subject filled in. Nothing is sent until you send
+        it there.
+      </p>
+      <form ref={form} className={styles.form} noValidate onSubmit={submit}>
+        <Field label="What is it about?" required error={errors.topic}>
+          <Select
+            name="topic"
+            placeholder="Choose a topic"
+            options={contactTopics}
+            value={draft.topic === '' ? undefined : draft.topic}
+            onValueChange={(value) => change('topic', value)}
+          />
+        </Field>
+        <Field label="Order number" hint="Optional. Digits only, as shown in My Account." error={errors.orderNumber}>
+          <TextInput
+            name="orderNumber"
+            inputMode="numeric"
+            autoComplete="off"
+            value={draft.orderNumber}
+            onChange={(event) => change('orderNumber', event.target.value)}
+          />
+        </Field>
+        <div className={styles.actions}>
+          <Button type="submit">Write the e-mail</Button>
+        </div>
+        {opened ? (
+          <StateMessage
+            tone="info"
+            size="sm"
+            title="Your e-mail app should now be open"
+            description={`If nothing opened, write to ${SUPPORT_EMAIL} from any e-mail account.`}
+          />
+        ) : null}
+      </form>
+    </section>
+  );
 }

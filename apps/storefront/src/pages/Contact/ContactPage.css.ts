@@ -1,0 +1,74 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '@showroom/ui/tokens';
+
+export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl, maxWidth: '56rem' });
+
+export const intro = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, maxWidth: '44rem' });
+
+export const title = style({
+  margin: 0,
+  fontSize: '1.75rem',
+  lineHeight: '2.25rem',
+  fontWeight: vars.font.weightBold,
+  color: vars.color.neutral.text,
+});
+
+export const lead = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  lineHeight: vars.lineHeight.lg,
+  color: vars.color.neutral.text,
+});
+
+export const columns = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+  gap: vars.space.xl,
+  alignItems: 'start',
+  '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'stretch',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.neutral.border}`,
+  background: vars.color.neutral.surface,
+});
+
+export const cardTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  lineHeight: vars.lineHeight.xl,
+  fontWeight: vars.font.weightBold,
+  color: vars.color.neutral.text,
+});
+
+export const text = style({ margin: 0, color: vars.color.neutral.text, lineHeight: vars.lineHeight.md });
+
+export const muted = style({ margin: 0, color: vars.color.neutral.textMuted, fontSize: vars.fontSize.sm });
+
+export const address = style({
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.font.weightBold,
+  color: vars.color.brand.text,
+  overflowWrap: 'anywhere',
+});
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const links = style({
+  margin: 0,
+  paddingLeft: vars.space.xl,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  color: vars.color.neutral.text,
+});
+
+export const link = style({ color: vars.color.brand.text });
