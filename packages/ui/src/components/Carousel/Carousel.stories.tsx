@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { themeColumns, sampleShopColors } from '../../../../../.storybook/shopColors.ts';
+import { sampleShopColors } from '../../../../../.storybook/shopColors.ts';
 import { ThemedMatrix } from '../../storybook/ThemedMatrix.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Heading } from '../Heading/Heading.tsx';
@@ -449,7 +449,6 @@ export const StateMatrix: Story = {
       rows={['previous', 'next'] as const}
       columns={controlStates}
       rowHeader="Button"
-      themes={themeColumns}
       renderCell={(direction, state, theme) => (
         <CarouselControl
           direction={direction}

@@ -123,10 +123,15 @@ export function Carousel({
       setCanPrevious(api.canScrollPrev());
       setCanNext(api.canScrollNext());
     };
+    // New slides or a new width band change what is in view: the last announcement is stale.
+    const reset = () => {
+      sync();
+      setAnnouncement('');
+    };
     sync();
-    api.on('select', sync).on('reInit', sync);
+    api.on('select', sync).on('reInit', reset);
     return () => {
-      api.off('select', sync).off('reInit', sync);
+      api.off('select', sync).off('reInit', reset);
     };
   }, [api]);
 
