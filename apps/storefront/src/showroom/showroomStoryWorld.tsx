@@ -34,6 +34,8 @@ export interface ShowroomStoryWorld {
   readonly failing?: readonly string[];
   /** Paths whose answer never comes while the story is on screen. */
   readonly holding?: readonly string[];
+  /** Paths answering an empty list (a showroom without menus or top products). */
+  readonly empty?: readonly string[];
 }
 
 export const showroomPaths = {
@@ -69,6 +71,7 @@ function createShowroomStoryServices(world: ShowroomStoryWorld): AppServices {
     );
     const path = new URL(request.url).pathname;
     if (world.holding?.includes(path)) return new Promise<Response>(() => undefined);
+    if (world.empty?.includes(path)) return Response.json({ success: true, message: '', data: [] });
     const answering = world.failing?.includes(path) ? failingHandlers : handlers;
     return (await getResponse(answering, request)) ?? new Response(null, { status: 404 });
   };

@@ -1,16 +1,52 @@
-import { useAppStore } from '../../services/ServicesContext.tsx';
+import { useEffect, useState } from 'react';
+import { useAppStore, useServices } from '../../services/ServicesContext.tsx';
 import type { PageProps } from '../../routes/pageModules.ts';
+import { leaveShowroom } from '../../showroom/showroomCategories.ts';
 import { ShowroomIdCard } from '../../showroom/ShowroomIdCard.tsx';
+import type { ActiveShowroom } from '../../state/showroomStore.ts';
+import { ShowroomDepartments } from './ShowroomDepartments.tsx';
+import { ShowroomHeader } from './ShowroomHeader.tsx';
 import * as styles from './ShowroomPage.css.ts';
+import { TopProducts } from './TopProducts.tsx';
 
-/** `/visualize/contractor/all`: the active showroom's storefront; without one, the Showroom ID card. */
+const CARD_ID = 'showroom-id-card';
+
+/**
+ * `/visualize/contractor/all` (designed: the spec shows no screen). The active showroom's
+ * storefront: its brand, company name and ID, its departments and categories, its top
+ * products. Without an active showroom, the Showroom ID card that opens one.
+ */
 export function ShowroomPage(_props: PageProps) {
+  const services = useServices();
   const active = useAppStore('showroom', (state) => state.active);
-  if (!active) return <NoShowroom />;
-  return <NoShowroom />;
+  // Left with New Showroom: the ID field takes the focus the button had.
+  const [left, setLeft] = useState(false);
+  if (!active) return <NoShowroom focusEntry={left} />;
+  return (
+    <Storefront
+      showroom={active}
+      onNewShowroom={() => {
+        setLeft(true);
+        leaveShowroom(services);
+      }}
+    />
+  );
 }
 
-function NoShowroom() {
+function Storefront({ showroom, onNewShowroom }: { showroom: ActiveShowroom; onNewShowroom: () => void }) {
+  return (
+    <div className={styles.page}>
+      <ShowroomHeader showroom={showroom} onNewShowroom={onNewShowroom} />
+      <ShowroomDepartments />
+      <TopProducts vsdId={showroom.vsd_id} />
+    </div>
+  );
+}
+
+function NoShowroom({ focusEntry }: { focusEntry: boolean }) {
+  useEffect(() => {
+    if (focusEntry) document.getElementById(CARD_ID)?.querySelector('input')?.focus();
+  }, [focusEntry]);
   return (
     <section className={styles.noShowroom} aria-labelledby="showroom-heading">
       <h1 id="showroom-heading" className={styles.title}>
@@ -20,7 +56,7 @@ function NoShowroom() {
         Every showroom is run by a contractor or designer. Enter the Showroom ID you were given to see its departments,
         categories and top products.
       </p>
-      <ShowroomIdCard headingLevel={2} />
+      <ShowroomIdCard headingLevel={2} id={CARD_ID} />
     </section>
   );
 }
