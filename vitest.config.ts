@@ -62,7 +62,12 @@ export default defineConfig({
           // under coverage they need more than the default 5 s, and building a package in a hook more than 10 s.
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/*/src/**/*.test.ts',
+            'apps/*/build/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
         },
       },
       {
