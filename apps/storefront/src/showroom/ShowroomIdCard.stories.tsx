@@ -66,7 +66,10 @@ async function toast(canvasElement: HTMLElement, text: string) {
   });
 }
 
-/** The four theme columns of every state: story-level globals pick the preview's shop colour. */
+/**
+ * The four theme columns of every state: story-level globals pick the preview's shop colour.
+ * Each exported story spells out its state tag, since Storybook's indexer reads tags statically.
+ */
 function themed(story: Story): Record<'Default' | 'LightShop' | 'DarkShop' | 'SaturatedShop', Story> {
   const inShop = (color: string): Story => ({ ...story, globals: { ...story.globals, shopColor: color } });
   return {
@@ -93,15 +96,14 @@ const idlePlay: Play = async ({ canvasElement }) => {
 };
 
 /** Nothing typed yet: Next is disabled. The machine's code has not even loaded. */
-const idle = themed({ tags: ['state:showroomSearch.idle'], play: idlePlay });
-export const Idle = idle.Default;
-export const IdleLightShop = idle.LightShop;
-export const IdleDarkShop = idle.DarkShop;
-export const IdleSaturatedShop = idle.SaturatedShop;
+const idle = themed({ play: idlePlay });
+export const Idle: Story = { ...idle.Default, tags: ['state:showroomSearch.idle'] };
+export const IdleLightShop: Story = { ...idle.LightShop, tags: ['state:showroomSearch.idle'] };
+export const IdleDarkShop: Story = { ...idle.DarkShop, tags: ['state:showroomSearch.idle'] };
+export const IdleSaturatedShop: Story = { ...idle.SaturatedShop, tags: ['state:showroomSearch.idle'] };
 
 /** Typing: fewer than 8 characters, so no lookup runs and Next stays disabled. */
 const typing = themed({
-  tags: ['state:showroomSearch.idle'],
   play: async ({ canvasElement }) => {
     const { input, next, status } = await typeId(canvasElement, 'DEMO00');
     await expect(input).toHaveValue('DEMO00');
@@ -110,10 +112,10 @@ const typing = themed({
     await appSettled(canvasElement);
   },
 });
-export const Typing = typing.Default;
-export const TypingLightShop = typing.LightShop;
-export const TypingDarkShop = typing.DarkShop;
-export const TypingSaturatedShop = typing.SaturatedShop;
+export const Typing: Story = { ...typing.Default, tags: ['state:showroomSearch.idle'] };
+export const TypingLightShop: Story = { ...typing.LightShop, tags: ['state:showroomSearch.idle'] };
+export const TypingDarkShop: Story = { ...typing.DarkShop, tags: ['state:showroomSearch.idle'] };
+export const TypingSaturatedShop: Story = { ...typing.SaturatedShop, tags: ['state:showroomSearch.idle'] };
 
 /** More than 8 characters: no lookup (§4, exactly 8), and the card says why. */
 export const TooLong: Story = {
@@ -131,7 +133,6 @@ export const TooLong: Story = {
 
 /** The 8th character starts the lookup; its answer is held, so the card shows it is looking. */
 const searching = themed({
-  tags: ['state:showroomSearch.searching'],
   parameters: world({ holding: [showroomPaths.search] }),
   play: async ({ canvasElement }) => {
     const { next, status } = await typeId(canvasElement, 'DEMO0001');
@@ -140,10 +141,10 @@ const searching = themed({
     await animationsFinished(canvasElement);
   },
 });
-export const Searching = searching.Default;
-export const SearchingLightShop = searching.LightShop;
-export const SearchingDarkShop = searching.DarkShop;
-export const SearchingSaturatedShop = searching.SaturatedShop;
+export const Searching: Story = { ...searching.Default, tags: ['state:showroomSearch.searching'] };
+export const SearchingLightShop: Story = { ...searching.LightShop, tags: ['state:showroomSearch.searching'] };
+export const SearchingDarkShop: Story = { ...searching.DarkShop, tags: ['state:showroomSearch.searching'] };
+export const SearchingSaturatedShop: Story = { ...searching.SaturatedShop, tags: ['state:showroomSearch.searching'] };
 
 // ── found ────────────────────────────────────────────────────────────────────────────────────
 
@@ -158,11 +159,11 @@ const foundPlay: Play = async ({ canvasElement }) => {
 };
 
 /** DEMO0001 is found: its company name and ID are announced, and Next is enabled. */
-const found = themed({ tags: ['state:showroomSearch.found'], play: foundPlay });
-export const Found = found.Default;
-export const FoundLightShop = found.LightShop;
-export const FoundDarkShop = found.DarkShop;
-export const FoundSaturatedShop = found.SaturatedShop;
+const found = themed({ play: foundPlay });
+export const Found: Story = { ...found.Default, tags: ['state:showroomSearch.found'] };
+export const FoundLightShop: Story = { ...found.LightShop, tags: ['state:showroomSearch.found'] };
+export const FoundDarkShop: Story = { ...found.DarkShop, tags: ['state:showroomSearch.found'] };
+export const FoundSaturatedShop: Story = { ...found.SaturatedShop, tags: ['state:showroomSearch.found'] };
 
 /** 375 px: the field and Next share the row; the match sits under them. */
 export const FoundMobile: Story = {
@@ -180,7 +181,6 @@ export const FoundMobile: Story = {
 
 /** An unknown ID: the §8 warning in the card (tied to the field) and as a toast; Next stays disabled. */
 const notFound = themed({
-  tags: ['state:showroomSearch.notFound'],
   play: async ({ canvasElement }) => {
     const { input, next, status } = await typeId(canvasElement, 'NOPE0000');
     await waitFor(() => expect(status).toHaveTextContent(NOT_FOUND), { timeout: 5000 });
@@ -195,16 +195,15 @@ const notFound = themed({
     await animationsFinished(canvasElement);
   },
 });
-export const NotFound = notFound.Default;
-export const NotFoundLightShop = notFound.LightShop;
-export const NotFoundDarkShop = notFound.DarkShop;
-export const NotFoundSaturatedShop = notFound.SaturatedShop;
+export const NotFound: Story = { ...notFound.Default, tags: ['state:showroomSearch.notFound'] };
+export const NotFoundLightShop: Story = { ...notFound.LightShop, tags: ['state:showroomSearch.notFound'] };
+export const NotFoundDarkShop: Story = { ...notFound.DarkShop, tags: ['state:showroomSearch.notFound'] };
+export const NotFoundSaturatedShop: Story = { ...notFound.SaturatedShop, tags: ['state:showroomSearch.notFound'] };
 
 // ── lookupFailed ─────────────────────────────────────────────────────────────────────────────
 
 /** The server answers 500: the error and a Retry in the card, the §8 toast; the typing is kept. */
 const lookupFailed = themed({
-  tags: ['state:showroomSearch.lookupFailed'],
   parameters: world({ scenario: 'serverError' }),
   play: async ({ canvasElement }) => {
     const { card, input, next, status } = await typeId(canvasElement, 'DEMO0001');
@@ -219,10 +218,13 @@ const lookupFailed = themed({
     await animationsFinished(canvasElement);
   },
 });
-export const LookupFailed = lookupFailed.Default;
-export const LookupFailedLightShop = lookupFailed.LightShop;
-export const LookupFailedDarkShop = lookupFailed.DarkShop;
-export const LookupFailedSaturatedShop = lookupFailed.SaturatedShop;
+export const LookupFailed: Story = { ...lookupFailed.Default, tags: ['state:showroomSearch.lookupFailed'] };
+export const LookupFailedLightShop: Story = { ...lookupFailed.LightShop, tags: ['state:showroomSearch.lookupFailed'] };
+export const LookupFailedDarkShop: Story = { ...lookupFailed.DarkShop, tags: ['state:showroomSearch.lookupFailed'] };
+export const LookupFailedSaturatedShop: Story = {
+  ...lookupFailed.SaturatedShop,
+  tags: ['state:showroomSearch.lookupFailed'],
+};
 
 /** Retry runs the lookup again (the server still fails here, so it lands on the same error). */
 export const LookupFailedRetry: Story = {
@@ -244,7 +246,6 @@ export const LookupFailedRetry: Story = {
 
 /** Next (here with Enter) loads the profile, whose answer is held: Next shows it is busy. */
 const loadingProfile = themed({
-  tags: ['state:showroomSearch.loadingProfile'],
   parameters: world({ holding: [showroomPaths.profile] }),
   play: async ({ canvasElement }) => {
     const { input, next, status } = await typeId(canvasElement, 'DEMO0001');
@@ -257,16 +258,24 @@ const loadingProfile = themed({
     await animationsFinished(canvasElement);
   },
 });
-export const LoadingProfile = loadingProfile.Default;
-export const LoadingProfileLightShop = loadingProfile.LightShop;
-export const LoadingProfileDarkShop = loadingProfile.DarkShop;
-export const LoadingProfileSaturatedShop = loadingProfile.SaturatedShop;
+export const LoadingProfile: Story = { ...loadingProfile.Default, tags: ['state:showroomSearch.loadingProfile'] };
+export const LoadingProfileLightShop: Story = {
+  ...loadingProfile.LightShop,
+  tags: ['state:showroomSearch.loadingProfile'],
+};
+export const LoadingProfileDarkShop: Story = {
+  ...loadingProfile.DarkShop,
+  tags: ['state:showroomSearch.loadingProfile'],
+};
+export const LoadingProfileSaturatedShop: Story = {
+  ...loadingProfile.SaturatedShop,
+  tags: ['state:showroomSearch.loadingProfile'],
+};
 
 // ── profileFailed ────────────────────────────────────────────────────────────────────────────
 
 /** The profile answers 500: the match stays, with the error, Retry and Next to try again. */
 const profileFailed = themed({
-  tags: ['state:showroomSearch.profileFailed'],
   parameters: world({ failing: [showroomPaths.profile] }),
   play: async ({ canvasElement }) => {
     const { card, next, status } = await typeId(canvasElement, 'DEMO0001');
@@ -284,10 +293,16 @@ const profileFailed = themed({
     await animationsFinished(canvasElement);
   },
 });
-export const ProfileFailed = profileFailed.Default;
-export const ProfileFailedLightShop = profileFailed.LightShop;
-export const ProfileFailedDarkShop = profileFailed.DarkShop;
-export const ProfileFailedSaturatedShop = profileFailed.SaturatedShop;
+export const ProfileFailed: Story = { ...profileFailed.Default, tags: ['state:showroomSearch.profileFailed'] };
+export const ProfileFailedLightShop: Story = {
+  ...profileFailed.LightShop,
+  tags: ['state:showroomSearch.profileFailed'],
+};
+export const ProfileFailedDarkShop: Story = { ...profileFailed.DarkShop, tags: ['state:showroomSearch.profileFailed'] };
+export const ProfileFailedSaturatedShop: Story = {
+  ...profileFailed.SaturatedShop,
+  tags: ['state:showroomSearch.profileFailed'],
+};
 
 // ── entered ──────────────────────────────────────────────────────────────────────────────────
 
@@ -296,7 +311,6 @@ export const ProfileFailedSaturatedShop = profileFailed.SaturatedShop;
  * shows the showroom's page in its own colours (DEMO0001 is branded).
  */
 const entered = themed({
-  tags: ['state:showroomSearch.entered'],
   play: async ({ canvasElement }) => {
     const { next } = await typeId(canvasElement, 'DEMO0001');
     await waitFor(() => expect(next).toBeEnabled(), { timeout: 5000 });
@@ -326,10 +340,10 @@ const entered = themed({
     await appSettled(canvasElement);
   },
 });
-export const Entered = entered.Default;
-export const EnteredLightShop = entered.LightShop;
-export const EnteredDarkShop = entered.DarkShop;
-export const EnteredSaturatedShop = entered.SaturatedShop;
+export const Entered: Story = { ...entered.Default, tags: ['state:showroomSearch.entered'] };
+export const EnteredLightShop: Story = { ...entered.LightShop, tags: ['state:showroomSearch.entered'] };
+export const EnteredDarkShop: Story = { ...entered.DarkShop, tags: ['state:showroomSearch.entered'] };
+export const EnteredSaturatedShop: Story = { ...entered.SaturatedShop, tags: ['state:showroomSearch.entered'] };
 
 // ── with an active showroom ──────────────────────────────────────────────────────────────────
 

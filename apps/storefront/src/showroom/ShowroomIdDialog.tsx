@@ -7,20 +7,30 @@ import * as styles from './ShowroomIdDialog.css.ts';
 /** The open Showroom ID modal (its own chunk, see ShowroomIdModal). */
 export function ShowroomIdDialog({ onOpenChange }: { onOpenChange(open: boolean): void }) {
   useCloseOnNavigation(() => onOpenChange(false));
+  const body = useRef<HTMLDivElement>(null);
   return (
     <Dialog
       open
       onOpenChange={onOpenChange}
       size="sm"
+      contentProps={{
+        // The ID field, not the corner close button, is where someone who opened this wants to be.
+        onOpenAutoFocus: (event) => {
+          const field = body.current?.querySelector('input');
+          if (!field) return;
+          event.preventDefault();
+          field.focus();
+        },
+      }}
       title="Choose a showroom"
-      description="Products, prices and delivery come from a contractor's or designer's showroom. Enter its Showroom ID to shop it."
+      description="Products and prices come from the showroom of a contractor or designer."
       footer={
         <Button variant="ghost" onClick={() => onOpenChange(false)}>
           Back to shopping
         </Button>
       }
     >
-      <div className={styles.body}>
+      <div ref={body} className={styles.body}>
         <ShowroomIdCard headingLevel={3} />
       </div>
     </Dialog>

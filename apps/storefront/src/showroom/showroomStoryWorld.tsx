@@ -120,7 +120,7 @@ function ShowroomStoryFrame({ world, children }: { world: ShowroomStoryWorld; ch
     <MemoryRouter initialEntries={['/']}>
       <ServicesProvider services={services}>
         <StoryShopTheme>
-          <main style={{ padding: '24px', minHeight: '420px', boxSizing: 'border-box' }}>{children}</main>
+          <main style={{ padding: '24px', minHeight: '100vh', boxSizing: 'border-box' }}>{children}</main>
           <ToasterHost />
         </StoryShopTheme>
       </ServicesProvider>
