@@ -28,13 +28,13 @@ type CopyState = 'idle' | 'copied' | 'failed';
 export function ContactPage({ route }: PageProps) {
   return (
     <div className={styles.page}>
-      <header className={styles.intro}>
+      <div className={styles.intro}>
         <h1 className={styles.title}>{route.title}</h1>
         <p className={styles.lead}>
           Questions about an order, a return, a showroom or your account? Write to our support team; we answer every
           message by e-mail.
         </p>
-      </header>
+      </div>
       <div className={styles.columns}>
         <SupportAddress />
         <SupportEmailHelper />

@@ -44,6 +44,11 @@ export const Contractor: Story = {
     await userEvent.click(canvas.getByRole('tab', { name: 'How it Works' }));
     await expect(canvas.getByRole('heading', { level: 2, name: 'When are profits paid out?' })).toBeVisible();
     await expect(canvas.getByText(/46 business days after approval/)).toBeVisible();
+    // §4 Theme: this contractor's branding (colour and logo) applies; the picture waits for the logo.
+    await waitFor(() => {
+      const logo = canvasElement.querySelector<HTMLImageElement>('header img');
+      expect(logo?.complete && logo.naturalWidth > 0).toBe(true);
+    });
   },
 };
 
@@ -89,14 +94,19 @@ export const KeyboardSwitchesTabs: Story = {
     const first = await canvas.findByRole('tab', { name: 'Product Information' });
     await appSettled(canvasElement);
     first.focus();
-    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    // Radix moves focus a task after the key: each press waits for it, as a person would.
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(canvas.getByRole('tab', { name: 'My Order' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowRight}');
     const shipping = canvas.getByRole('tab', { name: 'Shipping and Delivery' });
-    await expect(shipping).toHaveFocus();
+    await waitFor(() => expect(shipping).toHaveFocus());
     await expect(shipping).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByRole('heading', { level: 2, name: 'Where do you deliver?' })).toBeVisible();
     await expect(window.location.hash).toBe('#shipping-and-delivery');
     await userEvent.keyboard('{End}');
-    await expect(canvas.getByRole('tab', { name: 'My Account' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() =>
+      expect(canvas.getByRole('tab', { name: 'My Account' })).toHaveAttribute('aria-selected', 'true'),
+    );
     await expect(window.location.hash).toBe('#my-account');
   },
 };

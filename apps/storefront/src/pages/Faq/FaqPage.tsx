@@ -34,12 +34,12 @@ export function FaqPage({ route }: PageProps) {
 
   return (
     <div className={styles.page}>
-      <header className={styles.intro}>
+      <div className={styles.intro}>
         <h1 className={styles.title}>{route.title}</h1>
         <p className={styles.lead}>
           Answers to the questions we hear most, about materials, orders, delivery, returns and your account.
         </p>
-      </header>
+      </div>
       <Tabs
         className={styles.tabs}
         label="FAQ topics"
