@@ -60,8 +60,6 @@ export const address = style({
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-
 export const links = style({
   margin: 0,
   paddingLeft: vars.space.xl,
@@ -72,3 +70,30 @@ export const links = style({
 });
 
 export const link = style({ color: vars.color.brand.text });
+
+export const topics = style({
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
+  gap: vars.space.sm,
+});
+
+export const topic = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: '2.75rem',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  boxSizing: 'border-box',
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.brand.border}`,
+  background: vars.color.neutral.page,
+  color: vars.color.brand.text,
+  fontWeight: vars.font.weightMedium,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { background: vars.color.brand.subtle },
+    '&:focus-visible': { outline: `2px solid ${vars.color.brand.focusRing}`, outlineOffset: '2px' },
+  },
+});

@@ -1,7 +1,7 @@
 /**
  * §2 Contact. The issue lets us choose between a contact form that reaches the server and the
- * support address; we chose the support address, with a helper that opens the shopper's e-mail
- * app on a message with a sortable subject (topic, order number).
+ * support address; we chose the support address, with one link per topic that opens the
+ * shopper's e-mail app on a message with a subject support can sort by.
  *
  * Why: the API has no contact endpoint (packages/api/src/contract/routes.ts). The only public
  * form endpoint, POST /api/sample_request, is the footer's lead capture: it stores a name, an
@@ -9,19 +9,13 @@
  * contact form sent there would drop what the shopper wrote while telling them it was sent.
  * An e-mail also leaves the shopper a copy of what they asked and a thread for the answer.
  */
-import { Button, Field, Select, StateMessage, TextInput } from '@showroom/ui';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button } from '@showroom/ui';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { SUPPORT_EMAIL } from '../../config.ts';
 import type { PageProps } from '../../routes/pageModules.ts';
 import * as styles from './ContactPage.css.ts';
-import {
-  contactTopics,
-  supportMailto,
-  validateSupportEmail,
-  type SupportEmailDraft,
-  type SupportEmailErrors,
-} from './supportEmail.ts';
+import { contactTopics, supportMailto } from './supportEmail.ts';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
@@ -37,7 +31,7 @@ export function ContactPage({ route }: PageProps) {
       </div>
       <div className={styles.columns}>
         <SupportAddress />
-        <SupportEmailHelper />
+        <SupportEmailTopics />
       </div>
       <section className={styles.card} aria-labelledby="contact-self-help">
         <h2 id="contact-self-help" className={styles.cardTitle}>
@@ -102,77 +96,25 @@ function SupportAddress() {
   );
 }
 
-function SupportEmailHelper() {
-  const [draft, setDraft] = useState<SupportEmailDraft>({ topic: '', orderNumber: '' });
-  const [errors, setErrors] = useState<SupportEmailErrors>({});
-  const [opened, setOpened] = useState(false);
-  // Each refused try moves focus to the first field to fix, once its error is on screen.
-  const [refusedTries, setRefusedTries] = useState(0);
-  const form = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (refusedTries > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [refusedTries]);
-
-  const change = (field: keyof SupportEmailDraft, value: string) => {
-    setDraft((current) => ({ ...current, [field]: value }));
-    // A corrected field loses its message at once; the others keep theirs until the next try.
-    setErrors((current) => ({ ...current, [field]: undefined }));
-    setOpened(false);
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validateSupportEmail(draft);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setOpened(false);
-      setRefusedTries((tries) => tries + 1);
-      return;
-    }
-    setOpened(true);
-    window.location.href = supportMailto(SUPPORT_EMAIL, draft);
-  };
-
+function SupportEmailTopics() {
   return (
-    <section className={styles.card} aria-labelledby="contact-helper">
-      <h2 id="contact-helper" className={styles.cardTitle}>
+    <section className={styles.card} aria-labelledby="contact-topics">
+      <h2 id="contact-topics" className={styles.cardTitle}>
         Start your e-mail here
       </h2>
-      <p className={styles.text}>
-        Tell us what it is about and we open your e-mail app with the subject filled in. Nothing is sent until you send
-        it there.
+      <p className={styles.text} id="contact-topics-hint">
+        Choose what it is about: your e-mail app opens on a message to us with the subject filled in. Nothing is sent
+        until you send it there.
       </p>
-      <form ref={form} className={styles.form} noValidate onSubmit={submit}>
-        <Field label="What is it about?" required error={errors.topic}>
-          <Select
-            name="topic"
-            placeholder="Choose a topic"
-            options={contactTopics}
-            value={draft.topic === '' ? undefined : draft.topic}
-            onValueChange={(value) => change('topic', value)}
-          />
-        </Field>
-        <Field label="Order number" hint="Optional. Digits only, as shown in My Account." error={errors.orderNumber}>
-          <TextInput
-            name="orderNumber"
-            inputMode="numeric"
-            autoComplete="off"
-            value={draft.orderNumber}
-            onChange={(event) => change('orderNumber', event.target.value)}
-          />
-        </Field>
-        <div className={styles.actions}>
-          <Button type="submit">Write the e-mail</Button>
-        </div>
-        {opened ? (
-          <StateMessage
-            tone="info"
-            size="sm"
-            title="Your e-mail app should now be open"
-            description={`If nothing opened, write to ${SUPPORT_EMAIL} from any e-mail account.`}
-          />
-        ) : null}
-      </form>
+      <ul className={styles.topics} aria-describedby="contact-topics-hint">
+        {contactTopics.map((topic) => (
+          <li key={topic.value}>
+            <a className={styles.topic} href={supportMailto(SUPPORT_EMAIL, topic)}>
+              {topic.label}
+            </a>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
