@@ -1,0 +1,23 @@
+// The root package does not depend on the workspace packages, so the module is imported by path.
+import { DEMO_IMAGE_CONTENT_TYPE, renderDemoImage } from '../packages/api/src/demo/images.ts';
+import type { Plugin } from 'vite';
+
+/**
+ * Serves the demo dataset's generated pictures (`/media/...svg`) in Storybook and in story tests,
+ * as the reference server and the MSW handlers do: stories of pages with product, category, room
+ * and logo images then show them instead of broken images.
+ */
+export function demoMedia(): Plugin {
+  return {
+    name: 'showroom-demo-media',
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const svg = renderDemoImage((request.url ?? '').split('?')[0] ?? '');
+        if (svg === null) return next();
+        response.setHeader('Content-Type', DEMO_IMAGE_CONTENT_TYPE);
+        response.setHeader('Cache-Control', 'no-cache');
+        response.end(svg);
+      });
+    },
+  };
+}
