@@ -1,0 +1,143 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { useActiveShowroom } from './showroom.ts';
+
+/** The home page's sections below the hero load as they near the screen: bring them there. */
+async function showSections(page: Page) {
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.locator('footer').scrollIntoViewIfNeeded();
+  await expect(page.getByRole('heading', { level: 2, name: 'Inspired Designs' })).toBeVisible();
+}
+
+test('a guest: pro buttons in the hero, a category opens the Showroom ID modal, Back to shopping closes it', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Remodel with materials straight from the maker');
+  await expect(page.getByRole('link', { name: 'Sign up as a pro' })).toHaveAttribute('href', '/register/contractor');
+  await expect(page.getByRole('link', { name: 'Learn more' })).toHaveAttribute('href', '/pro-account');
+
+  await showSections(page);
+  const categories = page.getByRole('region', { name: 'Categories' });
+  await categories.getByRole('button', { name: 'Appliances' }).click();
+  const modal = page.getByRole('dialog');
+  await expect(modal).toBeVisible();
+  await expect(modal.getByRole('textbox', { name: 'Showroom ID' })).toBeVisible();
+  await modal.getByRole('button', { name: 'Back to shopping' }).click();
+  await expect(modal).toBeHidden();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('with an active showroom: no pro buttons, a category goes to the showroom', async ({ page }) => {
+  await useActiveShowroom(page, 'DEMO0001');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute(
+    'href',
+    '/visualize/contractor/all',
+  );
+  await expect(page.getByRole('link', { name: 'Sign up as a pro' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Learn more' })).toHaveCount(0);
+
+  await showSections(page);
+  await page.getByRole('region', { name: 'Categories' }).getByRole('button', { name: 'Backsplash Tiles' }).click();
+  await expect(page).toHaveURL(/\/visualize\/contractor\/all$/);
+});
+
+test('the sliders move by keyboard and say where they are', async ({ page }) => {
+  await page.goto('/');
+  await showSections(page);
+  const brands = page.getByRole('region', { name: 'Brand partners' });
+  const categories = page.getByRole('region', { name: 'Categories' });
+  await expect(categories.getByRole('group')).toHaveCount(21);
+  await expect(categories.getByRole('group').first()).toHaveAttribute('aria-label', '1 of 21');
+
+  const next = categories.getByRole('button', { name: /next/i });
+  const previous = categories.getByRole('button', { name: /previous/i });
+  // The carousel marks its ends with aria-disabled, so a focused button keeps the focus.
+  await expect(previous).toHaveAttribute('aria-disabled', 'true');
+  await next.focus();
+  await page.keyboard.press('Enter');
+  await expect(previous).not.toHaveAttribute('aria-disabled', 'true');
+  await expect(categories.getByText('Slides 5 to 8 of 21')).toBeAttached();
+  // The arrow keys move it back, from a slide.
+  await categories.getByRole('button', { name: 'Tile Flooring' }).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(categories.getByText(/^Slides? .* of 21$/)).not.toHaveText('Slides 5 to 8 of 21');
+  const first = categories.getByRole('group').first();
+  // The first slide has left the viewport of the slider.
+  await expect
+    .poll(async () => {
+      const [slide, region] = await Promise.all([first.boundingBox(), categories.boundingBox()]);
+      return (slide?.x ?? 0) + (slide?.width ?? 0) <= (region?.x ?? 0) + 1;
+    })
+    .toBe(true);
+
+  await expect(brands.getByRole('group')).toHaveCount(7);
+  await expect(brands.getByRole('img', { name: 'Northfield' })).toBeVisible();
+});
+
+test('Inspired Designs: four room tabs, each a slider of 7 images, switched with the arrow keys', async ({ page }) => {
+  await page.goto('/');
+  await showSections(page);
+  const tabs = page.getByRole('tablist', { name: 'Rooms' });
+  await expect(tabs.getByRole('tab')).toHaveText(['Bathroom', 'Kitchen', 'Living Room', 'Landscaping/Outdoor']);
+  await tabs.getByRole('tab', { name: 'Bathroom' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tabs.getByRole('tab', { name: 'Kitchen' })).toHaveAttribute('aria-selected', 'true');
+  const panel = page.getByRole('tabpanel', { name: 'Kitchen' });
+  await expect(panel.getByRole('region', { name: 'Kitchen designs' }).getByRole('group')).toHaveCount(7);
+});
+
+/** Every largest-contentful-paint candidate the page reported, by tag name. */
+async function lcpCandidates(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const seen: string[] = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            seen.push((entry as PerformanceEntry & { element?: Element | null }).element?.tagName ?? '?');
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        setTimeout(() => resolve(seen), 500);
+      }),
+  );
+}
+
+test.describe('hero video', () => {
+  test('plays on a wide screen that allows motion, and never becomes the largest contentful paint', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const video = page.locator('video');
+    await expect(video).toHaveCount(1);
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime > 0)).toBe(true);
+    expect(await video.evaluate((element: HTMLVideoElement) => element.muted && element.loop)).toBe(true);
+    const candidates = await lcpCandidates(page);
+    expect(candidates.length).toBeGreaterThan(0);
+    expect(candidates).not.toContain('VIDEO');
+  });
+
+  test('is not even requested on a small screen', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.setViewportSize({ width: 375, height: 812 });
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/hero/')) requested.push(request.url());
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('video')).toHaveCount(0);
+    expect(requested).toEqual([]);
+  });
+
+  test('with reduced motion a wide screen shows the still poster instead', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await expect(page.locator('img[src="/hero/showroom-hero-poster.webp"]')).toHaveCount(1);
+    await expect(page.locator('video')).toHaveCount(0);
+  });
+});
