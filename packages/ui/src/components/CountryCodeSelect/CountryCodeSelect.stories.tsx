@@ -1,5 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import {
+  loadSelectModule,
+  SelectModuleContext,
+  type SelectModule,
+} from '../../internal/deferredSelect/DeferredSelect.tsx';
+import { heldBack, type HeldBack } from '../../storybook/heldBack.ts';
 import { PortalHost } from '../../storybook/PortalHost.tsx';
 import { ThemedMatrix } from '../../storybook/ThemedMatrix.tsx';
 import { Field } from '../Field/Field.tsx';
@@ -11,6 +17,14 @@ const meta = {
   component: CountryCodeSelect,
   args: { onValueChange: fn() },
   argTypes: { size: { control: 'inline-radio', options: selectSizes } },
+  // The Radix list loads on demand (hover, focus, opening): the stories start with it there.
+  // BeforeTheListLoads and OpensWhenTheListArrives show the time before.
+  loaders: [
+    async () => {
+      await loadSelectModule();
+      return {};
+    },
+  ],
   render: (args) => (
     <div style={{ width: 160 }}>
       <Field label="Country code">
@@ -57,6 +71,89 @@ export const TypeToFind: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onValueChange).toHaveBeenLastCalledWith({ code: 'DE', dialCode: '+49', name: 'Germany' });
     await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+const heldBackList = () => ({ list: heldBack<SelectModule>(() => import('../Select/Select.tsx')) });
+const listOf = (loaded: Record<string, unknown>) => loaded.list as HeldBack<SelectModule>;
+
+/**
+ * Before the list has loaded: the closed picker is the same combobox, typing a name picks the
+ * country, and Enter opens the list on the chosen country as soon as it has arrived.
+ */
+export const BeforeTheListLoads: Story = {
+  tags: ['!visual'],
+  loaders: [heldBackList],
+  render: (args, { loaded }) => (
+    <SelectModuleContext value={listOf(loaded).module}>
+      <div style={{ width: 160 }}>
+        <Field label="Country code">
+          <CountryCodeSelect {...args} />
+        </Field>
+      </div>
+    </SelectModuleContext>
+  ),
+  play: async ({ canvas, args, loaded }) => {
+    const combobox = () => canvas.getByRole('combobox', { name: 'Country code' });
+    await expect(combobox()).toHaveTextContent('US +1');
+    await expect(combobox()).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.tab();
+    await expect(combobox()).toHaveFocus();
+    await userEvent.keyboard('cana');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith({ code: 'CA', dialCode: '+1', name: 'Canada' });
+    await expect(combobox()).toHaveTextContent('CA +1');
+    await userEvent.keyboard('{Enter}');
+    await expect(combobox()).toHaveAttribute('aria-busy', 'true');
+    await expect(within(document.body).queryByRole('listbox')).toBeNull();
+    listOf(loaded).release();
+    const listbox = await within(document.body).findByRole('listbox');
+    await waitFor(() => expect(within(listbox).getByRole('option', { name: 'Canada (+1)' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith({ code: 'CV', dialCode: '+238', name: 'Cape Verde' });
+    await waitFor(() => expect(combobox()).toHaveFocus());
+    await expect(combobox()).toHaveTextContent('CV +238');
+    await expect(combobox()).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/**
+ * A click (or a screen reader's activation, a click without a pointer) before the list has
+ * loaded opens it when it arrives.
+ */
+export const OpensWhenTheListArrives: Story = {
+  tags: ['!visual'],
+  loaders: [heldBackList],
+  render: BeforeTheListLoads.render,
+  play: async ({ canvas, args, loaded }) => {
+    const combobox = () => canvas.getByRole('combobox', { name: 'Country code' });
+    combobox().click();
+    await waitFor(() => expect(combobox()).toHaveAttribute('aria-busy', 'true'));
+    listOf(loaded).release();
+    const listbox = await within(document.body).findByRole('listbox');
+    await waitFor(() => expect(within(listbox).getByRole('option', { name: 'United States (+1)' })).toHaveFocus());
+    await userEvent.click(within(listbox).getByRole('option', { name: 'United Kingdom (+44)' }));
+    await expect(args.onValueChange).toHaveBeenCalledWith({ code: 'GB', dialCode: '+44', name: 'United Kingdom' });
+    await waitFor(() => expect(combobox()).toHaveTextContent('GB +44'));
+  },
+};
+
+/** Leaving the picker while the list is on its way (Tab, a click elsewhere) cancels the opening. */
+export const LeavingCancelsTheOpening: Story = {
+  tags: ['!visual'],
+  loaders: [heldBackList],
+  render: BeforeTheListLoads.render,
+  play: async ({ canvas, args, loaded }) => {
+    const combobox = () => canvas.getByRole('combobox', { name: 'Country code' });
+    await userEvent.click(combobox());
+    await expect(combobox()).toHaveAttribute('aria-busy', 'true');
+    await userEvent.tab();
+    await expect(combobox()).not.toHaveFocus();
+    await expect(combobox()).not.toHaveAttribute('aria-busy');
+    listOf(loaded).release();
+    await listOf(loaded).module.load();
+    await waitFor(() => expect(combobox()).toHaveAttribute('data-state', 'closed'));
+    await expect(within(document.body).queryByRole('listbox')).toBeNull();
+    await expect(args.onValueChange).not.toHaveBeenCalled();
   },
 };
 

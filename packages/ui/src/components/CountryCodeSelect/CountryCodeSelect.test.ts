@@ -1,5 +1,6 @@
+import { getCountries, getCountryCallingCode } from 'libphonenumber-js';
 import { describe, expect, it } from 'vitest';
-import { countryDialCodes, DEFAULT_COUNTRY, findCountry } from './CountryCodeSelect.countries.ts';
+import { callingCodeOf, countryDialCodes, DEFAULT_COUNTRY, findCountry } from './CountryCodeSelect.countries.ts';
 
 describe('countryDialCodes', () => {
   const list = countryDialCodes();
@@ -19,6 +20,14 @@ describe('countryDialCodes', () => {
   it('is sorted by name', () => {
     const names = list.map((country) => country.name);
     expect(names).toEqual([...names].sort(new Intl.Collator('en').compare));
+  });
+
+  it("has exactly libphonenumber-js's countries with its calling codes (the list is written out to keep its metadata lazy)", () => {
+    const fromMetadata = getCountries().map((code) => [code, `+${getCountryCallingCode(code)}`] as const);
+    const fromList = list.map((country) => [country.code, country.dialCode] as const);
+    expect(new Map(fromList)).toEqual(new Map(fromMetadata));
+    expect(callingCodeOf('GB')).toBe('44');
+    expect(callingCodeOf('XX')).toBeUndefined();
   });
 
   it('defaults to the +1 United States', () => {

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { Select, type SelectOption, type SelectProps } from '../Select/Select.tsx';
+import { DeferredSelect } from '../../internal/deferredSelect/DeferredSelect.tsx';
+import type { SelectOption, SelectProps } from '../Select/Select.tsx';
 import { countryDialCodes, DEFAULT_COUNTRY, findCountry, type CountryDialCode } from './CountryCodeSelect.countries.ts';
 
 export interface CountryCodeSelectProps extends Omit<
@@ -19,6 +20,9 @@ export interface CountryCodeSelectProps extends Omit<
 /**
  * Picks a phone country code from about 230 countries. The list reads 'United Kingdom (+44)'
  * and typing a name jumps to it; the closed select shows the ISO code and dial code.
+ *
+ * The Radix list loads when the picker is hovered, focused or opened (see DeferredSelect); the
+ * closed picker, its value and typing a name work before that.
  */
 export function CountryCodeSelect({
   value,
@@ -37,7 +41,7 @@ export function CountryCodeSelect({
     [locale],
   );
   return (
-    <Select
+    <DeferredSelect
       {...rest}
       options={options}
       value={value}

@@ -2,17 +2,29 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { CountryCode } from 'libphonenumber-js';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { loadSelectModule } from '../../internal/deferredSelect/DeferredSelect.tsx';
+import { heldBack, type HeldBack } from '../../storybook/heldBack.ts';
 import { PortalHost } from '../../storybook/PortalHost.tsx';
 import { expectForcedInputStatesDiffer, matrixInput } from '../../storybook/inputMatrix.ts';
 import { InputStateMatrix } from '../../storybook/InputStateMatrix.tsx';
 import { CountryCodeSelect } from '../CountryCodeSelect/CountryCodeSelect.tsx';
 import { Field } from '../Field/Field.tsx';
 import { PhoneInput } from './PhoneInput.tsx';
+import { loadPhoneNumbering, PhoneNumberingContext, type PhoneNumbering } from './PhoneInput.numbering.ts';
 
 const meta = {
   title: 'UI/Forms/PhoneInput',
   component: PhoneInput,
   args: { onValueChange: fn(), onValidChange: fn() },
+  // The numbering plan loads on demand (on focus), the country list when the picker is wanted:
+  // the stories start with both there, as a page open for a moment has them.
+  // BeforeThePlanLoads shows the time before (CountryCodeSelect's stories, the list's).
+  loaders: [
+    async () => {
+      await Promise.all([loadPhoneNumbering(), loadSelectModule()]);
+      return {};
+    },
+  ],
   render: (args) => (
     <div style={{ width: 240 }}>
       <Field label="Phone number">
@@ -48,6 +60,41 @@ export const Paste: Story = {
     await userEvent.click(input);
     await userEvent.paste('+1 415.555.2671');
     await expect(input).toHaveValue('(415) 555-2671');
+  },
+};
+
+/**
+ * Typed before the numbering plan has arrived: the digits are kept (unformatted, not yet
+ * judged valid), then formatted and reported valid when it comes.
+ */
+export const BeforeThePlanLoads: Story = {
+  tags: ['!visual'],
+  loaders: [() => ({ numbering: heldBack<PhoneNumbering>(() => import('./PhoneInput.format.ts')) })],
+  render: (args, { loaded }) => (
+    <PhoneNumberingContext value={(loaded.numbering as HeldBack<PhoneNumbering>).module}>
+      <div style={{ width: 240 }}>
+        <Field label="Phone number">
+          <PhoneInput {...args} />
+        </Field>
+      </div>
+    </PhoneNumberingContext>
+  ),
+  play: async ({ canvas, args, loaded }) => {
+    const input = canvas.getByRole('textbox', { name: 'Phone number' });
+    await userEvent.type(input, '1 213 373 4253');
+    await expect(input).toHaveValue('2133734253');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('2133734253', false);
+    await expect(args.onValidChange).not.toHaveBeenCalled();
+    await expect(input).not.toHaveAttribute('data-valid');
+    (loaded.numbering as HeldBack<PhoneNumbering>).release();
+    await waitFor(() => expect(input).toHaveValue('(213) 373-4253'));
+    await expect(input).toHaveAttribute('data-valid', '');
+    await expect(args.onValidChange).toHaveBeenCalledTimes(1);
+    await expect(args.onValidChange).toHaveBeenCalledWith(true);
+    await userEvent.type(input, '{Backspace}');
+    await expect(input).toHaveValue('(213) 373-425');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('213373425', false);
+    await expect(args.onValidChange).toHaveBeenLastCalledWith(false);
   },
 };
 
