@@ -145,7 +145,7 @@ export function ContractorApplicationForm({ form, errors, status, change, submit
         />
       </Field>
       <div className={styles.submitRow}>
-        <Button type="submit" size="lg" loading={submitting}>
+        <Button type="submit" size="lg" loading={submitting || status.kind === 'checking'}>
           {submitting ? 'Sending your application…' : 'Send application'}
         </Button>
         <p className={styles.hint}>Fields marked * are required.</p>

@@ -1,6 +1,6 @@
 import type { ContractorApplication } from '@showroom/api';
-import { isPhoneValid, type PhoneInputProps } from '@showroom/ui';
-import { useRef, useState } from 'react';
+import { loadPhoneNumbering, usePhoneNumbering, type PhoneInputProps } from '@showroom/ui';
+import { useEffect, useRef, useState } from 'react';
 import { useAppStore, useServices } from '../../services/ServicesContext.tsx';
 import {
   failureMessage,
@@ -16,14 +16,20 @@ import {
 
 export type ApplicationStatus =
   | { readonly kind: 'editing' }
+  /** Sent before the numbering plan has arrived: waiting for it to judge the phone number. */
+  | { readonly kind: 'checking' }
   | { readonly kind: 'submitting' }
   /** The server refused fields (422): their messages are under them. */
   | { readonly kind: 'refused'; readonly other: readonly string[] }
-  /** No answer or a server failure: nothing was stored, the typing is kept. */
+  /** No answer, a server failure or no numbering plan: nothing was stored, the typing is kept. */
   | { readonly kind: 'failed'; readonly message: string }
   | { readonly kind: 'submitted'; readonly message: string; readonly application: ContractorApplication };
 
 /** The id of a field's control, so the first invalid one can be focused. */
+/** Said when the phone number cannot be judged because its numbering plan did not load. */
+export const PHONE_CHECK_NOT_LOADED =
+  'Your phone number could not be checked because the check did not load. Please check your connection.';
+
 export const controlIdOf = (field: ContractorFormField) => `contractor-${field.replace(/_/g, '-')}`;
 
 function focusField(field: ContractorFormField | null): void {
@@ -45,6 +51,20 @@ export function useContractorApplication() {
   const [serverErrors, setServerErrors] = useState<ContractorFormErrors>({});
   const [status, setStatus] = useState<ApplicationStatus>({ kind: 'editing' });
   const touched = useRef(false);
+  const numbering = usePhoneNumbering();
+  // What the person has typed by the time an awaited numbering plan arrives.
+  const latestForm = useRef(form);
+  latestForm.current = form;
+
+  // The phone's numbering plan is not part of the page's own JS: fetch it once the page has
+  // shown itself, before the person reaches the phone field. (PhoneInput also fetches it on
+  // focus, and a submit waits for it.)
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => loadPhoneNumbering().catch(() => undefined));
+    return () => cancel(handle);
+  }, []);
 
   // The session may load after the page: fill name and e-mail then, unless the person has typed.
   const [prefilledFor, setPrefilledFor] = useState(user?.id ?? null);
@@ -53,9 +73,11 @@ export function useContractorApplication() {
     if (user && !touched.current) setForm(prefilledContractorForm(user));
   }
 
-  // Judged for the country chosen now: switching the country code re-checks the number.
-  const phoneValid = () => isPhoneValid(form.phone_number, form.country as NonNullable<PhoneInputProps['country']>);
-  const clientErrors = checked ? validateContractorForm(form, phoneValid()) : {};
+  // Judged for the country chosen now: switching the country code re-checks the number. Until
+  // the plan has arrived the number is not marked; a submit waits for the plan's verdict.
+  const phoneValidIn = (plan: typeof numbering, current: ContractorForm) =>
+    plan?.isPhoneValid(current.phone_number, current.country as NonNullable<PhoneInputProps['country']>) ?? true;
+  const clientErrors = checked ? validateContractorForm(form, phoneValidIn(numbering, form)) : {};
   const errors: ContractorFormErrors = { ...serverErrors, ...clientErrors };
 
   const change = (field: keyof ContractorForm, value: string) => {
@@ -65,9 +87,20 @@ export function useContractorApplication() {
   };
 
   const submit = async () => {
-    if (status.kind === 'submitting') return;
+    if (status.kind === 'submitting' || status.kind === 'checking') return;
+    let plan = numbering;
+    if (!plan && latestForm.current.phone_number.trim() !== '') {
+      setStatus({ kind: 'checking' });
+      try {
+        plan = await loadPhoneNumbering();
+      } catch {
+        setStatus({ kind: 'failed', message: PHONE_CHECK_NOT_LOADED });
+        return;
+      }
+    }
+    const typed = latestForm.current;
     setChecked(true);
-    const found = validateContractorForm(form, phoneValid());
+    const found = validateContractorForm(typed, phoneValidIn(plan, typed));
     const first = firstInvalidField(found);
     if (first !== null) {
       setStatus({ kind: 'editing' });
@@ -78,7 +111,7 @@ export function useContractorApplication() {
     setStatus({ kind: 'submitting' });
     try {
       const { api } = await services.runtime();
-      const answer = await api.contractorApplication({ body: toApplicationRequest(form) });
+      const answer = await api.contractorApplication({ body: toApplicationRequest(typed) });
       setStatus({ kind: 'submitted', message: answer.message, application: answer.data });
     } catch (error) {
       const fieldErrors = (error as { status?: unknown; fieldErrors?: Record<string, string[]> }).fieldErrors ?? {};
