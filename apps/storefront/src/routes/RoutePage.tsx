@@ -1,5 +1,5 @@
 import { guardNavigation, roleFlags, type RouteAccess } from '@showroom/machines';
-import { Component, Fragment, Suspense, useEffect, useLayoutEffect, type ReactNode } from 'react';
+import { Component, Fragment, Suspense, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useAppStore, useServices } from '../services/ServicesContext.tsx';
 import { PageError } from '../shell/PageError.tsx';
@@ -7,6 +7,19 @@ import { PageSkeleton } from '../shell/PageSkeleton.tsx';
 import { applyDocumentHead } from './documentHead.ts';
 import { forgetPage, lazyPage } from './pageModules.ts';
 import type { RouteDefinition } from './routeTable.ts';
+
+interface VisitedLocation {
+  readonly path: string;
+  readonly hash: string;
+}
+
+/**
+ * An in-page link (`#section`) moves within the page on screen: not a navigation, which would
+ * scroll to the top (§2) and undo it. Following a link to the page shown is one.
+ */
+function isInPageMove(previous: VisitedLocation | null, next: VisitedLocation): boolean {
+  return previous !== null && previous.path === next.path && previous.hash !== next.hash;
+}
 
 export function accessOf(route: RouteDefinition): RouteAccess {
   return { requiresAuth: route.auth, ...(route.role ? { role: roleFlags[route.role] } : {}) };
@@ -37,7 +50,11 @@ export function RoutePage({ route }: { route: RouteDefinition }) {
 
   // A layout effect: it must reach the machine before the page's own NAVIGATION.COMPLETED, which a
   // page whose code is already loaded sends from a (child) passive effect in the same commit.
+  const lastRequested = useRef<VisitedLocation | null>(null);
   useLayoutEffect(() => {
+    const previous = lastRequested.current;
+    lastRequested.current = { path, hash: location.hash };
+    if (isInPageMove(previous, lastRequested.current)) return;
     navigation.request({ type: 'NAVIGATION.REQUESTED', to: path, route: access, token, userType }, refused);
     // One request per location; a token or user arriving later does not re-navigate.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -47,33 +64,48 @@ export function RoutePage({ route }: { route: RouteDefinition }) {
   return (
     <PageBoundary key={path} route={route} onError={() => navigation.fail()}>
       <Suspense fallback={<PageSkeleton />}>
-        <LoadedPage route={route} path={path} />
+        <LoadedPage route={route} path={path} hash={location.hash} locationKey={location.key} />
       </Suspense>
     </PageBoundary>
   );
 }
 
-function LoadedPage({ route, path }: { route: RouteDefinition; path: string }) {
+interface LocationProps {
+  readonly route: RouteDefinition;
+  readonly path: string;
+  readonly hash: string;
+  readonly locationKey: string;
+}
+
+function LoadedPage({ route, path, hash, locationKey }: LocationProps) {
   const Page = lazyPage(route.page);
   return (
     <>
       {/* lazyPage caches one component per page, so this is the same component on every render. */}
       {/* eslint-disable-next-line react-hooks/static-components */}
       <Page route={route} />
-      <NavigationCompleted route={route} path={path} />
+      <NavigationCompleted route={route} path={path} hash={hash} locationKey={locationKey} />
     </>
   );
 }
 
-/** Rendered after the page itself, so its effect runs once the page is on screen. */
-function NavigationCompleted({ route, path }: { route: RouteDefinition; path: string }) {
+/**
+ * Rendered after the page itself, so its effect runs once the page is on screen. Once per
+ * location, like the request: following a link to the page already shown is a navigation too.
+ */
+function NavigationCompleted({ route, path, hash, locationKey }: LocationProps) {
   const services = useServices();
+  const lastCompleted = useRef<VisitedLocation | null>(null);
   useEffect(() => {
+    const previous = lastCompleted.current;
+    lastCompleted.current = { path, hash };
+    if (isInPageMove(previous, lastCompleted.current)) return;
     applyDocumentHead(route);
     services.navigation.complete();
     const redirect = new URLSearchParams(path.split('?')[1] ?? '').get('redirect');
     services.sendSession({ type: 'NAVIGATED', path, redirect });
-  }, [services, route, path]);
+    // locationKey is what makes a repeated visit to the same path complete its navigation.
+  }, [services, route, path, hash, locationKey]);
   return null;
 }
 

@@ -22,6 +22,9 @@ export function createNavigationActor(deps: NavigationDependencies) {
   // §2 clears the modals open when a navigation starts; one the shopper opens while a slow page
   // is still loading is theirs, and stays.
   let openAtStart: string | null = null;
+  // The progress store counts starts (requests share it); a navigation requested while another
+  // is under way is one more navigation for the machine but still one bar, finished once.
+  let progressRunning = false;
   const machine = navigationMachine.provide({
     actions: {
       redirect: (_, params) => router.navigate(params.to, { replace: true }),
@@ -31,10 +34,18 @@ export function createNavigationActor(deps: NavigationDependencies) {
       },
       startProgress: () => {
         openAtStart = overlays.getState().open;
+        if (progressRunning) return;
+        progressRunning = true;
         progress.start();
       },
-      finishProgress: () => progress.finish(),
-      failProgress: () => progress.fail(),
+      finishProgress: () => {
+        if (progressRunning) progress.finish();
+        progressRunning = false;
+      },
+      failProgress: () => {
+        if (progressRunning) progress.fail();
+        progressRunning = false;
+      },
       scrollToTop: () => scrollToTop(),
       clearOverlays: () => {
         if (overlays.getState().open === openAtStart) overlays.getState().closeAll();

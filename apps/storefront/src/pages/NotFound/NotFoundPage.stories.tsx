@@ -49,6 +49,8 @@ export const BackToHome: Story = {
   tags: ['!visual'],
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('link', { name: 'Back to Home' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Remodel with materials straight from the maker' }),
+    ).toBeVisible();
   },
 };
