@@ -5,8 +5,8 @@ import { storageKeys } from '../src/state/storageKeys.ts';
 import { apiRequest, expect } from './fixtures.ts';
 
 /**
- * Journeys that need an active showroom. The home page's Showroom ID entry does not exist yet,
- * so the active showroom is put in storage before the app starts, exactly as the storefront
+ * Journeys that need an active showroom but are not about entering one (showroom-entry.spec.ts
+ * is): the active showroom is put in storage before the app starts, exactly as the storefront
  * stores it when a shopper picks a showroom (`activeShowroomOf` in src/state/showroomStore.ts).
  */
 

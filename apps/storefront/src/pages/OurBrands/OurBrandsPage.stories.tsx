@@ -1,16 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { brandPartners } from '../../content/brandPartners.ts';
 import { appSettled } from '../../storybook/settled.ts';
 import { withAppAt } from '../../storybook/withMemoryRouter.tsx';
 
-/**
- * No screenshots yet: Storybook does not serve `/media/...` (the mocks answer it only through
- * fetch), so the logos would be missing from the picture. The server serves them (e2e checks).
- */
+/** `/our-brands`: the partners' logos are the demo dataset's generated pictures. */
 const meta = {
   title: 'Pages/OurBrands',
-  tags: ['!visual'],
   decorators: [withAppAt],
   parameters: { layout: 'fullscreen', route: '/our-brands' },
 } satisfies Meta;
@@ -22,6 +18,11 @@ async function brandsOf(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await canvas.findByRole('heading', { level: 1, name: 'Our Brands' }, { timeout: 5000 });
   const list = canvas.getByRole('list', { name: 'Brand partners' });
+  const logos = [...list.querySelectorAll('img')];
+  // Every logo drawn before the picture is taken.
+  await waitFor(() => expect(logos.filter((logo) => !logo.complete || logo.naturalWidth === 0)).toEqual([]), {
+    timeout: 5000,
+  });
   return { canvas, items: within(list).getAllByRole('listitem') };
 }
 
