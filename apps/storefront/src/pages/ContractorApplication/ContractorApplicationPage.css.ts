@@ -108,3 +108,6 @@ export const received = style({
 });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md });
+
+/** Links in the side panel, in the shop's colour like every other link. */
+export const asideLink = style({ color: vars.color.brand.text, fontWeight: vars.font.weightMedium });

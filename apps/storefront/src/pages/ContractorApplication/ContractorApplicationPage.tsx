@@ -51,8 +51,15 @@ export function ContractorApplicationPage() {
           <li>Buy at wholesale, add your markup of at least 10 %, earn on every order.</li>
         </ol>
         <p className={styles.hint}>
-          Already a pro? <PrefetchLink to="/login">Sign in</PrefetchLink>. Want the details first?{' '}
-          <PrefetchLink to="/pro-account">See what a pro account gives</PrefetchLink>.
+          Already a pro?{' '}
+          <PrefetchLink className={styles.asideLink} to="/login">
+            Sign in
+          </PrefetchLink>
+          . Want the details first?{' '}
+          <PrefetchLink className={styles.asideLink} to="/pro-account">
+            See what a pro account gives
+          </PrefetchLink>
+          .
         </p>
       </aside>
     </div>
