@@ -41,6 +41,9 @@ async function demoPaths(baseURL: string): Promise<{ name: string; path: string 
     { name: 'home', path: '/' },
     { name: 'product list', path: `/category/${slug}/product` },
     { name: 'product page', path: `/product/${hash}` },
+    // The longest content page (its text and contents list) and the one with tabs.
+    { name: 'terms of service', path: '/terms_of_service' },
+    { name: 'faq', path: '/faq' },
   ];
 }
 
