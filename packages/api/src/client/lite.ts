@@ -14,3 +14,4 @@ export type { EndpointName } from '../contract/endpoints.ts';
 export type { ApiRequests, ApiResponses, EndpointData, EndpointRequest, EndpointResponse } from '../contract/types.ts';
 // Plain data and checks, no zod: the storefront's contractor form refuses what the server would.
 export * from '../contract/contractorApplication.rules.ts';
+export { homeCategoryNames, type HomeCategoryName } from '../contract/vocabularyLists.ts';

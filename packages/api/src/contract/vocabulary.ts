@@ -4,10 +4,12 @@ import { orderItemStatuses, unitsOfMeasure, userStatuses, userTypes } from './vo
 
 /** The value lists themselves are zod-free (vocabularyLists.ts); these are their schemas. */
 export {
+  homeCategoryNames,
   orderItemStatuses,
   unitsOfMeasure,
   userStatuses,
   userTypes,
+  type HomeCategoryName,
   type OrderItemStatus,
   type UnitOfMeasure,
   type UserStatus,

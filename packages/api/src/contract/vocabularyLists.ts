@@ -37,3 +37,32 @@ export type OrderItemStatus = (typeof orderItemStatuses)[number];
 /** §3, §9: units of measure. Box has per-square-foot pricing; Piece is the default label. */
 export const unitsOfMeasure = ['Box', 'Piece'] as const;
 export type UnitOfMeasure = (typeof unitsOfMeasure)[number];
+
+/**
+ * §2 "Shop by category": the home page's 21 categories in the spec's order and spelling
+ * ('Bathroom Vanitys' and 'luxury-flooring' included). The demo catalogue is built on them.
+ */
+export const homeCategoryNames = [
+  'Appliances',
+  'Artificial Turf',
+  'Backsplash Tiles',
+  'Bathroom Faucets',
+  'Bathroom Vanitys',
+  'Bath Tubs',
+  'Cabinet Hardware',
+  'Countertop',
+  'Fans',
+  'Hardscaping',
+  'Hardwood Flooring',
+  'Kitchen Faucets',
+  'Kitchen Sinks',
+  'Laminate Flooring',
+  'Lights',
+  'luxury-flooring',
+  'Pool Copings',
+  'Showers',
+  'Stacked Stone',
+  'Tile Flooring',
+  'Toilets',
+] as const;
+export type HomeCategoryName = (typeof homeCategoryNames)[number];

@@ -1,4 +1,5 @@
 import type { Category, HeaderMenu, Product, ProductSummary } from '../contract/index.ts';
+import { homeCategoryNames } from '../contract/vocabularyLists.ts';
 import { demoImagePath } from './images.ts';
 import { createRandom, slugify, type Random } from './random.ts';
 
@@ -265,30 +266,8 @@ const departmentSeeds: readonly DepartmentSeed[] = [
   },
 ];
 
-/** §2 "Shop by category" names, in the spec's order. */
-export const homeCategoryNames = [
-  'Appliances',
-  'Artificial Turf',
-  'Backsplash Tiles',
-  'Bathroom Faucets',
-  'Bathroom Vanitys',
-  'Bath Tubs',
-  'Cabinet Hardware',
-  'Countertop',
-  'Fans',
-  'Hardscaping',
-  'Hardwood Flooring',
-  'Kitchen Faucets',
-  'Kitchen Sinks',
-  'Laminate Flooring',
-  'Lights',
-  'luxury-flooring',
-  'Pool Copings',
-  'Showers',
-  'Stacked Stone',
-  'Tile Flooring',
-  'Toilets',
-] as const;
+/** §2 "Shop by category" names, in the spec's order (the contract's list). */
+export { homeCategoryNames };
 
 export const PRODUCTS_PER_LEAF_CATEGORY = 8;
 

@@ -3,33 +3,13 @@
  * sections stay plain layout and a test can hold the lists to the spec.
  */
 
+import { homeCategoryNames } from '@showroom/api/client';
+
 /** The path a shopper with an active showroom goes to (§2). */
 export const SHOWROOM_PATH = '/visualize/contractor/all';
 
-/** §2 "Shop by category", in the spec's order and spelling ('Vanitys', 'luxury-flooring' included). */
-export const homeCategoryNames = [
-  'Appliances',
-  'Artificial Turf',
-  'Backsplash Tiles',
-  'Bathroom Faucets',
-  'Bathroom Vanitys',
-  'Bath Tubs',
-  'Cabinet Hardware',
-  'Countertop',
-  'Fans',
-  'Hardscaping',
-  'Hardwood Flooring',
-  'Kitchen Faucets',
-  'Kitchen Sinks',
-  'Laminate Flooring',
-  'Lights',
-  'luxury-flooring',
-  'Pool Copings',
-  'Showers',
-  'Stacked Stone',
-  'Tile Flooring',
-  'Toilets',
-] as const;
+/** §2 "Shop by category", in the spec's order and spelling (the contract's list). */
+export { homeCategoryNames };
 
 /** The slug the catalogue gives a category name, which also names its generated picture. */
 export function slugOf(name: string): string {
