@@ -19,6 +19,14 @@ export const heading = style({
 
 export const lead = style({ margin: 0, color: vars.color.neutral.textMuted });
 
+/** The first paragraph under a content page's heading. */
+export const introLead = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  lineHeight: vars.lineHeight.lg,
+  color: vars.color.neutral.text,
+});
+
 export const list = style({ margin: 0, paddingLeft: vars.space.xl, color: vars.color.neutral.text });
 
 export const link = style({ color: vars.color.brand.text });

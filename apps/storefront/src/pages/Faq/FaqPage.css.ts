@@ -8,20 +8,8 @@ const readingWidth = '48rem';
 
 export const intro = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, maxWidth: readingWidth });
 
-export const title = style({
-  margin: 0,
-  fontSize: '1.75rem',
-  lineHeight: '2.25rem',
-  fontWeight: vars.font.weightBold,
-  color: vars.color.neutral.text,
-});
-
-export const lead = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  lineHeight: vars.lineHeight.lg,
-  color: vars.color.neutral.text,
-});
+/** The page's heading and introduction, as every content page has them. */
+export { heading as title, introLead as lead } from '../pages.css.ts';
 
 /** Seven tabs do not fit a phone: the list scrolls sideways instead of squeezing the labels. */
 export const tabs = style({});

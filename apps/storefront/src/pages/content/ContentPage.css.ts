@@ -5,20 +5,8 @@ export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.
 
 export const intro = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, maxWidth: '44rem' });
 
-export const title = style({
-  margin: 0,
-  fontSize: '1.75rem',
-  lineHeight: '2.25rem',
-  fontWeight: vars.font.weightBold,
-  color: vars.color.neutral.text,
-});
-
-export const lead = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  lineHeight: vars.lineHeight.lg,
-  color: vars.color.neutral.text,
-});
+/** The page's heading and introduction, as every content page has them. */
+export { heading as title, introLead as lead } from '../pages.css.ts';
 
 export const updated = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.neutral.textMuted });
 
