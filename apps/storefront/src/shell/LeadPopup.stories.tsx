@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { sampleShopColors } from '../../../../.storybook/shopColors.ts';
 import { appSettled } from '../storybook/settled.ts';
 import { withAppAt } from '../storybook/withMemoryRouter.tsx';
 
@@ -301,3 +302,20 @@ export const ServerError: Story = {
     await animationsFinished(canvasElement);
   },
 };
+
+/** The empty popup under each sample shop colour: its button and focus ring take the shop's brand. */
+const shopColour = (themeColor: string): Story => ({
+  tags: ['state:leadForm.editing'],
+  parameters: { world: { showroom: 'OAKS2026', themeColor } },
+  play: async ({ canvasElement }) => {
+    const popup = await openPopup(canvasElement);
+    await expect(canvasElement.querySelector('[data-theme="shop"]')).not.toBeNull();
+    await expect(popup.getByRole('button', { name: 'Get my offer' })).toBeEnabled();
+    await appSettled(canvasElement);
+    await animationsFinished(canvasElement);
+  },
+});
+
+export const LightShop: Story = shopColour(sampleShopColors.light.value);
+export const DarkShop: Story = shopColour(sampleShopColors.dark.value);
+export const SaturatedShop: Story = shopColour(sampleShopColors.saturated.value);

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { sampleShopColors } from '../../../../.storybook/shopColors.ts';
 import { appSettled } from '../storybook/settled.ts';
 import { currentStoryServices } from '../storybook/storyServices.ts';
 import { withAppAt } from '../storybook/withMemoryRouter.tsx';
@@ -236,3 +237,19 @@ export const BrandedShowroom: Story = {
     await animationsFinished(canvasElement);
   },
 };
+
+/** The open drawer under each sample shop colour: it keeps its dark tone; the page behind is themed. */
+const shopColour = (themeColor: string): Story => ({
+  parameters: { world: { showroom: 'OAKS2026', themeColor } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[data-theme="shop"]')).not.toBeNull());
+    const drawer = await openDrawer(canvasElement);
+    await expect(drawer).toHaveAttribute('data-tone', 'dark');
+    await appSettled(canvasElement);
+    await animationsFinished(canvasElement);
+  },
+});
+
+export const LightShop: Story = shopColour(sampleShopColors.light.value);
+export const DarkShop: Story = shopColour(sampleShopColors.dark.value);
+export const SaturatedShop: Story = shopColour(sampleShopColors.saturated.value);
