@@ -1,4 +1,4 @@
-import { CountBadge, DisclosureMenu, Icon, Skeleton } from '@showroom/ui';
+import { CountBadge, DisclosureMenu, DisclosureMenuLink, DisclosureMenuList, Icon, Skeleton } from '@showroom/ui';
 import { PrefetchLink } from '../routes/PrefetchLink.tsx';
 import { useAppStore, useServices } from '../services/ServicesContext.tsx';
 import * as styles from './Header.css.ts';
@@ -28,22 +28,19 @@ export function AccountMenu() {
       onOpenChange={setOpen}
     >
       {signedIn ? (
-        <ul className={styles.menuList}>
-          <li>
-            <PrefetchLink className={styles.menuLink} to="/notification">
+        <DisclosureMenuList className={styles.menuList}>
+          <DisclosureMenuLink asChild>
+            <PrefetchLink to="/notification">
               Notifications
               {pending !== null && <CountBadge count={pending} showZero label={(count) => `${count} pending`} />}
             </PrefetchLink>
-          </li>
-          <li>
-            <PrefetchLink className={styles.menuLink} to="/account">
-              My Account
-            </PrefetchLink>
-          </li>
-          <li>
+          </DisclosureMenuLink>
+          <DisclosureMenuLink asChild>
+            <PrefetchLink to="/account">My Account</PrefetchLink>
+          </DisclosureMenuLink>
+          <DisclosureMenuLink asChild>
             <button
               type="button"
-              className={styles.menuLink}
               onClick={() => {
                 setOpen(false);
                 sendSession({ type: 'LOGOUT' });
@@ -51,21 +48,17 @@ export function AccountMenu() {
             >
               Log Out
             </button>
-          </li>
-        </ul>
+          </DisclosureMenuLink>
+        </DisclosureMenuList>
       ) : (
-        <ul className={styles.menuList}>
-          <li>
-            <PrefetchLink className={styles.menuLink} to="/register">
-              Sign Up Free
-            </PrefetchLink>
-          </li>
-          <li>
-            <PrefetchLink className={styles.menuLink} to="/login">
-              Login
-            </PrefetchLink>
-          </li>
-        </ul>
+        <DisclosureMenuList className={styles.menuList}>
+          <DisclosureMenuLink asChild>
+            <PrefetchLink to="/register">Sign Up Free</PrefetchLink>
+          </DisclosureMenuLink>
+          <DisclosureMenuLink asChild>
+            <PrefetchLink to="/login">Login</PrefetchLink>
+          </DisclosureMenuLink>
+        </DisclosureMenuList>
       )}
     </DisclosureMenu>
   );

@@ -1,5 +1,14 @@
 import type { HeaderMenu } from '@showroom/api';
-import { Button, DisclosureMenu, DisclosureMenuSection, DisclosureNav, Skeleton, StateMessage } from '@showroom/ui';
+import {
+  Button,
+  DisclosureMenu,
+  DisclosureMenuLink,
+  DisclosureMenuList,
+  DisclosureMenuSection,
+  DisclosureNav,
+  Skeleton,
+  StateMessage,
+} from '@showroom/ui';
 import { PrefetchLink } from '../routes/PrefetchLink.tsx';
 import { useAppStore, useServices } from '../services/ServicesContext.tsx';
 import * as styles from './Header.css.ts';
@@ -71,21 +80,21 @@ function DepartmentPanel({ menu }: { menu: HeaderMenu }) {
           title={<PrefetchLink to={categoryHref(menu, category)}>{category.name}</PrefetchLink>}
         >
           {category.children.length > 0 && (
-            <ul className={styles.menuList}>
+            <DisclosureMenuList>
               {category.children.map((child) => (
-                <li key={child.id}>
-                  <PrefetchLink className={styles.menuLink} to={categoryHref(menu, child)}>
-                    {child.name}
-                  </PrefetchLink>
-                </li>
+                <DisclosureMenuLink key={child.id} asChild>
+                  <PrefetchLink to={categoryHref(menu, child)}>{child.name}</PrefetchLink>
+                </DisclosureMenuLink>
               ))}
-            </ul>
+            </DisclosureMenuList>
           )}
         </DisclosureMenuSection>
       ))}
-      <PrefetchLink className={styles.shopAllLink} to={departmentHref(menu)}>
-        Shop All {menu.name}
-      </PrefetchLink>
+      <DisclosureMenuList className={styles.shopAll}>
+        <DisclosureMenuLink asChild className={styles.shopAllLink}>
+          <PrefetchLink to={departmentHref(menu)}>Shop All {menu.name}</PrefetchLink>
+        </DisclosureMenuLink>
+      </DisclosureMenuList>
     </>
   );
 }

@@ -63,30 +63,8 @@ export const actions = style({
 
 export const showroomLabel = style({ '@media': { [media.mobile]: { display: 'none' } } });
 
-export const menuList = style({ listStyle: 'none', margin: 0, padding: vars.space.xs, minWidth: '12rem' });
-
-export const menuLink = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  width: '100%',
-  boxSizing: 'border-box',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: 0,
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: vars.color.neutral.text,
-  font: 'inherit',
-  fontSize: vars.fontSize.sm,
-  textAlign: 'left',
-  textDecoration: 'none',
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { background: vars.color.brand.subtle, color: vars.color.brand.text },
-    '&:focus-visible': { outline: `2px solid ${vars.color.brand.focusRing}`, outlineOffset: '-2px' },
-  },
-});
+/** The account menu's list: the design system's menu list, with room around it in its panel. */
+export const menuList = style({ padding: vars.space.xs, minWidth: '12rem' });
 
 export const invitation = style({
   display: 'inline-flex',
@@ -101,15 +79,13 @@ export const invitationLink = style({ color: vars.color.brand.text, fontWeight: 
 export const menuSkeleton = style({ display: 'flex', gap: vars.space.lg, alignItems: 'center' });
 
 /** The department's own link closes the panel as a full-width row under the category columns. */
-export const shopAllLink = style([
-  menuLink,
-  {
-    gridColumn: '1 / -1',
-    justifyContent: 'flex-start',
-    fontWeight: vars.font.weightMedium,
-    color: vars.color.brand.text,
-    borderTop: `1px solid ${vars.color.neutral.border}`,
-    borderRadius: 0,
-    paddingTop: vars.space.md,
-  },
-]);
+export const shopAll = style({
+  gridColumn: '1 / -1',
+  borderTop: `1px solid ${vars.color.neutral.border}`,
+  paddingTop: vars.space.sm,
+});
+
+// Under `shopAll`, so it outranks the menu link's own colour whichever stylesheet loads last.
+export const shopAllLink = style({
+  selectors: { [`${shopAll} &`]: { fontWeight: vars.font.weightMedium, color: vars.color.brand.text } },
+});
