@@ -37,6 +37,13 @@ export default defineConfig(({ command }) => {
             includeDependenciesRecursively: false,
             groups: [
               {
+                // The colour maths only a branded shop needs (app/shopPalette.ts loads it on
+                // demand): a chunk of its own, or the bundler folds it into the entry.
+                name: 'palette',
+                test: /node_modules[\\/]culori[\\/]|packages[\\/]ui[\\/]src[\\/]theme[\\/]palette\.ts$/,
+                priority: 1,
+              },
+              {
                 debugName: 'loaded with the entry',
                 name: (id, context) => (loadedFirst(id, context) ? 'app' : null),
               },

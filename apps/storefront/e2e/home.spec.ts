@@ -15,7 +15,10 @@ test('a guest: pro buttons in the hero, a category opens the Showroom ID modal, 
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Remodel with materials straight from the maker');
   await expect(page.getByRole('link', { name: 'Sign up as a pro' })).toHaveAttribute('href', '/register/contractor');
-  await expect(page.getByRole('link', { name: 'Learn more' })).toHaveAttribute('href', '/pro-account');
+  await expect(page.getByRole('link', { name: 'Learn more about pro accounts' })).toHaveAttribute(
+    'href',
+    '/pro-account',
+  );
 
   await showSections(page);
   const categories = page.getByRole('region', { name: 'Categories' });
@@ -37,7 +40,7 @@ test('with an active showroom: no pro buttons, a category goes to the showroom',
     '/visualize/contractor/all',
   );
   await expect(page.getByRole('link', { name: 'Sign up as a pro' })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Learn more' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Learn more about pro accounts' })).toHaveCount(0);
 
   await showSections(page);
   await page.getByRole('region', { name: 'Categories' }).getByRole('button', { name: 'Backsplash Tiles' }).click();

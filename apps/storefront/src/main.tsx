@@ -5,22 +5,39 @@ import { BrowserRouter } from 'react-router';
 import { App } from './app/App.tsx';
 import { browserEnvironment } from './app/browserEnvironment.ts';
 import { loadPaletteMaths } from './app/shopPalette.ts';
+import { preloadPage } from './routes/pageModules.ts';
+import { routeForPath } from './routes/prefetch.ts';
 import { createAppServices } from './services/createAppServices.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render the storefront into.');
 
-// Development checks every answer against the contract's schemas; production leaves zod out.
-const validateWith = import.meta.env.DEV ? (await import('@showroom/api')).endpoints : undefined;
-const services = createAppServices({ ...browserEnvironment(), ...(validateWith ? { validateWith } : {}) });
+/**
+ * Not top-level awaits: the first page's chunk imports the shared chunk, which is in an import
+ * cycle with this entry, so a dynamic import awaited at the top level here would wait for itself.
+ */
+async function start(root: HTMLElement): Promise<void> {
+  // Development checks every answer against the contract's schemas; production leaves zod out.
+  const validateWith = import.meta.env.DEV ? (await import('@showroom/api')).endpoints : undefined;
+  const services = createAppServices({ ...browserEnvironment(), ...(validateWith ? { validateWith } : {}) });
 
-// A returning visitor's branded showroom: the colour maths first, so the page opens in the shop's colours.
-if (visitorThemeColor(services.showroom.getState().active)) await loadPaletteMaths().catch(() => undefined);
+  // The first page's code (fetched in parallel with the colour maths a returning visitor's
+  // branded showroom needs) before the first render: the page then paints whole, in the shop's
+  // colours, with no skeleton before it to shift the footer. A failed load renders anyway and
+  // retries there.
+  const firstPage = routeForPath(window.location.pathname);
+  await Promise.all([
+    firstPage ? preloadPage(firstPage.page).catch(() => undefined) : undefined,
+    visitorThemeColor(services.showroom.getState().active) ? loadPaletteMaths().catch(() => undefined) : undefined,
+  ]);
 
-createRoot(container).render(
-  <StrictMode>
-    <BrowserRouter>
-      <App services={services} />
-    </BrowserRouter>
-  </StrictMode>,
-);
+  createRoot(root).render(
+    <StrictMode>
+      <BrowserRouter>
+        <App services={services} />
+      </BrowserRouter>
+    </StrictMode>,
+  );
+}
+
+void start(container);

@@ -5,7 +5,7 @@ import { useAppStore, useServices } from '../services/ServicesContext.tsx';
 import { PageError } from '../shell/PageError.tsx';
 import { PageSkeleton } from '../shell/PageSkeleton.tsx';
 import { applyDocumentHead } from './documentHead.ts';
-import { forgetPage, lazyPage } from './pageModules.ts';
+import { forgetPage, lazyPage, loadedPage } from './pageModules.ts';
 import type { RouteDefinition } from './routeTable.ts';
 
 interface VisitedLocation {
@@ -78,7 +78,9 @@ interface LocationProps {
 }
 
 function LoadedPage({ route, path, hash, locationKey }: LocationProps) {
-  const Page = lazyPage(route.page);
+  // A page whose code is already here renders in the same pass: no skeleton flashes in between
+  // (on a first visit the skeleton, then the page, moved the footer: a layout shift).
+  const Page = loadedPage(route.page) ?? lazyPage(route.page);
   return (
     <>
       {/* lazyPage caches one component per page, so this is the same component on every render. */}

@@ -56,6 +56,8 @@ const loaders: Record<RoutePage, () => Promise<{ default: ComponentType<PageProp
 };
 
 const pending = new Map<RoutePage, Promise<{ default: ComponentType<PageProps> }>>();
+/** Pages whose code has arrived: they render at once, without a Suspense fallback in between. */
+const loaded = new Map<RoutePage, ComponentType<PageProps>>();
 /** Pages whose code is held back until released: stories show the app mid-navigation with it. */
 const held = new Map<RoutePage, Promise<void>>();
 
@@ -87,9 +89,17 @@ export function preloadPage(page: RoutePage): Promise<{ default: ComponentType<P
       return loaders[page]();
     })();
     pending.set(page, promise);
-    promise.catch(() => pending.delete(page));
+    promise.then(
+      (module) => loaded.set(page, module.default),
+      () => pending.delete(page),
+    );
   }
   return promise;
+}
+
+/** The page's component if its code has arrived (first page preloaded, prefetched links), else none. */
+export function loadedPage(page: RoutePage): ComponentType<PageProps> | undefined {
+  return loaded.get(page);
 }
 
 const components = new Map<RoutePage, LazyExoticComponent<ComponentType<PageProps>>>();
@@ -107,4 +117,5 @@ export function lazyPage(page: RoutePage): LazyExoticComponent<ComponentType<Pag
 export function forgetPage(page: RoutePage): void {
   components.delete(page);
   pending.delete(page);
+  loaded.delete(page);
 }

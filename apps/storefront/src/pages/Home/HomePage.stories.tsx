@@ -85,7 +85,10 @@ export const SignedOutWithoutShowroom: Story = {
   play: async ({ canvasElement }) => {
     const hero = await heroOf(canvasElement);
     await expect(hero.getByRole('link', { name: 'Sign up as a pro' })).toHaveAttribute('href', '/register/contractor');
-    await expect(hero.getByRole('link', { name: 'Learn more' })).toHaveAttribute('href', '/pro-account');
+    await expect(hero.getByRole('link', { name: 'Learn more about pro accounts' })).toHaveAttribute(
+      'href',
+      '/pro-account',
+    );
     await expect(hero.getByRole('textbox', { name: 'Showroom ID' })).toBeVisible();
     const screen = await sectionsLoaded(canvasElement);
     await expect(screen.getByRole('tablist', { name: 'Rooms' })).toBeVisible();
@@ -135,7 +138,7 @@ export const BrandedShowroom: Story = {
     );
     await expect(hero.getByRole('button', { name: 'New Showroom' })).toBeVisible();
     await expect(hero.queryByRole('link', { name: 'Sign up as a pro' })).toBeNull();
-    await expect(hero.queryByRole('link', { name: 'Learn more' })).toBeNull();
+    await expect(hero.queryByRole('link', { name: 'Learn more about pro accounts' })).toBeNull();
     await waitFor(() => expect(canvasElement.querySelector('[data-theme="shop"]')).not.toBeNull());
     await sectionsLoaded(canvasElement);
     await appSettled(canvasElement);

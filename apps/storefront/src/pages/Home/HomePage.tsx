@@ -33,7 +33,7 @@ export function HomePage(_props: PageProps) {
                 <PrefetchLink to="/register/contractor">Sign up as a pro</PrefetchLink>
               </Button>
               <Button asChild size="lg" variant="outline">
-                <PrefetchLink to="/pro-account">Learn more</PrefetchLink>
+                <PrefetchLink to="/pro-account">Learn more about pro accounts</PrefetchLink>
               </Button>
             </div>
           )}
