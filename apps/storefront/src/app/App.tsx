@@ -19,7 +19,7 @@ export function App({ services }: { services: AppServices }) {
 }
 
 /** §4 Theme: the whole page re-themes from the active shop's colour through CSS variables. */
-function ShopTheme({ children }: { children: ReactNode }) {
+export function ShopTheme({ children }: { children: ReactNode }) {
   const branding = useBranding();
   const palette = useShopPalette(branding.themeColor);
   return (

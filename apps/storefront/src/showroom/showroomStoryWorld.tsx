@@ -3,15 +3,12 @@ import { getDemoDataset } from '@showroom/api/demo';
 import { createDemoHandlers, createMockState, type ScenarioName } from '@showroom/api/mocks';
 import type { Decorator } from '@storybook/react-vite';
 import { getResponse } from 'msw';
-import { PaletteProvider } from '@showroom/ui';
 import { useEffect, useState, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { App } from '../app/App.tsx';
-import { useShopPalette } from '../app/shopPalette.ts';
+import { App, ShopTheme } from '../app/App.tsx';
 import { createAppServices, type AppServices } from '../services/createAppServices.ts';
 import { ServicesProvider } from '../services/ServicesContext.tsx';
 import { ToasterHost } from '../shell/ToasterHost.tsx';
-import { useBranding } from '../shell/useBranding.ts';
 import { activeShowroomOf } from '../state/showroomStore.ts';
 import { memoryCookieJar, memoryStorage } from '../state/persistence.ts';
 import { storageKeys } from '../state/storageKeys.ts';
@@ -119,22 +116,11 @@ function ShowroomStoryFrame({ world, children }: { world: ShowroomStoryWorld; ch
   return (
     <MemoryRouter initialEntries={['/']}>
       <ServicesProvider services={services}>
-        <StoryShopTheme>
+        <ShopTheme>
           <main style={{ padding: '24px', minHeight: '100vh', boxSizing: 'border-box' }}>{children}</main>
           <ToasterHost />
-        </StoryShopTheme>
+        </ShopTheme>
       </ServicesProvider>
     </MemoryRouter>
-  );
-}
-
-/** The app's §4 theme rule, as App applies it. */
-function StoryShopTheme({ children }: { children: ReactNode }) {
-  const branding = useBranding();
-  const palette = useShopPalette(branding.themeColor);
-  return (
-    <PaletteProvider palette={palette} businessLogo={branding.logo}>
-      {children}
-    </PaletteProvider>
   );
 }
