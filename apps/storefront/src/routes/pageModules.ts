@@ -53,6 +53,41 @@ const loaders: Record<RoutePage, () => Promise<{ default: ComponentType<PageProp
   termsOfService: () =>
     import('../pages/content/TermsOfServicePage.tsx').then((m) => ({ default: m.TermsOfServicePage })),
   privacyPolicy: () => import('../pages/content/PrivacyPolicyPage.tsx').then((m) => ({ default: m.PrivacyPolicyPage })),
+  login: () => import('../pages/Login/LoginPage.tsx').then((m) => ({ default: m.LoginPage })),
+  register: () => import('../pages/Register/RegisterPage.tsx').then((m) => ({ default: m.RegisterPage })),
+  resetPassword: () =>
+    import('../pages/Passwords/ResetPasswordPage.tsx').then((m) => ({ default: m.ResetPasswordPage })),
+  passwordReset: () =>
+    import('../pages/Passwords/PasswordResetPage.tsx').then((m) => ({ default: m.PasswordResetPage })),
+  changePassword: () =>
+    import('../pages/Passwords/ChangePasswordPage.tsx').then((m) => ({ default: m.ChangePasswordPage })),
+  verification: () =>
+    import('../pages/Verification/VerificationPage.tsx').then((m) => ({ default: m.VerificationPage })),
+  verifyEmail: () => import('../pages/Verification/VerifyEmailPage.tsx').then((m) => ({ default: m.VerifyEmailPage })),
+  accountVerify: () =>
+    import('../pages/Verification/AccountVerifyPage.tsx').then((m) => ({ default: m.AccountVerifyPage })),
+  account: () => import('../pages/Account/AccountPage.tsx').then((m) => ({ default: m.AccountPage })),
+  payoutSetup: () => import('../pages/PayoutSetup/PayoutSetupPage.tsx').then((m) => ({ default: m.PayoutSetupPage })),
+  notifications: () =>
+    import('../pages/Notifications/NotificationsPage.tsx').then((m) => ({ default: m.NotificationsPage })),
+  designAi: () => import('../pages/DesignAi/DesignAiPage.tsx').then((m) => ({ default: m.DesignAiPage })),
+  designAiLogin: () =>
+    import('../pages/DesignAi/DesignAiLoginPage.tsx').then((m) => ({ default: m.DesignAiLoginPage })),
+  designAiSignup: () =>
+    import('../pages/DesignAi/DesignAiSignupPage.tsx').then((m) => ({ default: m.DesignAiSignupPage })),
+  designAiWelcome: () =>
+    import('../pages/DesignAi/DesignAiWelcomePage.tsx').then((m) => ({ default: m.DesignAiWelcomePage })),
+  department: () => import('../pages/Department/DepartmentPage.tsx').then((m) => ({ default: m.DepartmentPage })),
+  category: () => import('../pages/Category/CategoryPage.tsx').then((m) => ({ default: m.CategoryPage })),
+  productList: () => import('../pages/ProductList/ProductListPage.tsx').then((m) => ({ default: m.ProductListPage })),
+  product: () => import('../pages/Product/ProductPage.tsx').then((m) => ({ default: m.ProductPage })),
+  productDetails: () =>
+    import('../pages/Product/ProductDetailsPage.tsx').then((m) => ({ default: m.ProductDetailsPage })),
+  cart: () => import('../pages/Cart/CartPage.tsx').then((m) => ({ default: m.CartPage })),
+  checkout: () => import('../pages/Checkout/CheckoutPage.tsx').then((m) => ({ default: m.CheckoutPage })),
+  checkoutPayment: () =>
+    import('../pages/Checkout/CheckoutPaymentPage.tsx').then((m) => ({ default: m.CheckoutPaymentPage })),
+  thankyou: () => import('../pages/Checkout/ThankYouPage.tsx').then((m) => ({ default: m.ThankYouPage })),
 };
 
 const pending = new Map<RoutePage, Promise<{ default: ComponentType<PageProps> }>>();

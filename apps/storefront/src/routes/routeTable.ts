@@ -27,7 +27,31 @@ export type RoutePage =
   | 'yourOrders'
   | 'cookiesPolicy'
   | 'termsOfService'
-  | 'privacyPolicy';
+  | 'privacyPolicy'
+  | 'login'
+  | 'register'
+  | 'resetPassword'
+  | 'passwordReset'
+  | 'changePassword'
+  | 'verification'
+  | 'verifyEmail'
+  | 'accountVerify'
+  | 'account'
+  | 'payoutSetup'
+  | 'notifications'
+  | 'designAi'
+  | 'designAiLogin'
+  | 'designAiSignup'
+  | 'designAiWelcome'
+  | 'department'
+  | 'category'
+  | 'productList'
+  | 'product'
+  | 'productDetails'
+  | 'cart'
+  | 'checkout'
+  | 'checkoutPayment'
+  | 'thankyou';
 
 export interface RouteDefinition {
   /** react-router path pattern; `?` marks an optional segment. */
@@ -69,47 +93,61 @@ export const routeTable: readonly RouteDefinition[] = [
     path: '/department/:menu_slug/:category_slug?',
     title: 'Department',
     description: "Browse a department's categories of remodeling materials in your showroom.",
+    page: 'department',
   }),
   table({
     path: '/category/:category',
     title: 'Category',
     description: 'See the categories and materials of this collection in your showroom.',
+    page: 'category',
   }),
   table({
     path: '/category/:category/product',
     title: 'Products',
     description: 'Compare products in this category by price, size and coverage, and add them to your cart.',
+    page: 'productList',
   }),
   table({
     path: '/design-ai',
     title: 'Design with AI',
     description: 'Design a room with AI: upload a photo and try finishing materials before you buy.',
+    page: 'designAi',
   }),
-  table({ path: '/design-ai/login', title: 'AI Design Login', description: 'Sign in to the AI room-design area.' }),
+  table({
+    path: '/design-ai/login',
+    title: 'AI Design Login',
+    description: 'Sign in to the AI room-design area.',
+    page: 'designAiLogin',
+  }),
   table({
     path: '/design-ai/singup',
     title: 'AI Design Sign Up',
     description: 'Create an account for the AI room-design area.',
+    page: 'designAiSignup',
   }),
   table({
     path: '/design-ai/welcome',
     title: 'Welcome to AI Design',
     description: 'Welcome to AI room design: how credits and designs work.',
+    page: 'designAiWelcome',
   }),
   table({
     path: '/login',
     title: 'Sign In',
     description: 'Sign in to your Showroom account to see your cart, orders and projects.',
+    page: 'login',
   }),
   table({
     path: '/register',
     title: 'Sign Up',
     description: 'Create a free Showroom account to save your cart, check out and follow your orders.',
+    page: 'register',
   }),
   table({
     path: '/reset_password',
     title: 'Reset Password',
     description: 'Forgot your password? Request a link to set a new one.',
+    page: 'resetPassword',
   }),
   table({
     path: '/about_us',
@@ -153,34 +191,61 @@ export const routeTable: readonly RouteDefinition[] = [
     title: 'Change Password',
     description: 'Change the password of your Showroom account.',
     auth: true,
+    page: 'changePassword',
   }),
   table({
     path: '/product/:hash/:vsd_id?',
     title: 'Product',
     description: 'Product details, price, sizes and coverage, with a calculator for how many boxes to buy.',
+    page: 'product',
   }),
-  table({ path: '/cart', title: 'Cart', description: 'Your cart, grouped by vendor, with quantities and totals.' }),
+  table({
+    path: '/cart',
+    title: 'Cart',
+    description: 'Your cart, grouped by vendor, with quantities and totals.',
+    page: 'cart',
+  }),
   table({
     path: '/checkout',
     title: 'Checkout',
     description: 'Check out: confirm your shipping address and review your order.',
     auth: true,
+    page: 'checkout',
   }),
-  table({ path: '/thankyou', title: 'Thank You', description: 'Thank you for your order.', auth: true }),
-  table({ path: '/checkout-payment', title: 'Payment', description: 'Pay for your order by card.', auth: true }),
+  table({
+    path: '/thankyou',
+    title: 'Thank You',
+    description: 'Thank you for your order.',
+    auth: true,
+    page: 'thankyou',
+  }),
+  table({
+    path: '/checkout-payment',
+    title: 'Payment',
+    description: 'Pay for your order by card.',
+    auth: true,
+    page: 'checkoutPayment',
+  }),
   table({
     path: '/payout_setup',
     title: 'Payout Settings',
     description: 'Set up how you receive your payouts as a Showroom pro.',
     auth: true,
+    page: 'payoutSetup',
   }),
   table({
     path: '/account',
     title: 'My Account',
     description: 'Your Showroom account: profile, orders and settings.',
     auth: true,
+    page: 'account',
   }),
-  table({ path: '/account_verify', title: 'Account Verification', description: 'Verify your Showroom account.' }),
+  table({
+    path: '/account_verify',
+    title: 'Account Verification',
+    description: 'Verify your Showroom account.',
+    page: 'accountVerify',
+  }),
   table({
     path: '/terms_of_service',
     title: 'Terms of Service',
@@ -197,24 +262,28 @@ export const routeTable: readonly RouteDefinition[] = [
     path: '/password_reset',
     title: 'Password Reset',
     description: 'Set a new password for your Showroom account.',
+    page: 'passwordReset',
   }),
   table({
     path: '/verifiction',
     title: 'Verify Your Email',
     description: 'Verify your e-mail address to finish setting up your account.',
     auth: true,
+    page: 'verification',
   }),
   table({
     path: '/notification',
     title: 'Notifications',
     description: 'Your notifications: order updates and messages.',
     auth: true,
+    page: 'notifications',
   }),
-  table({ path: '/verify/:hash', title: 'Verify', description: 'Verifying your e-mail address.' }),
+  table({ path: '/verify/:hash', title: 'Verify', description: 'Verifying your e-mail address.', page: 'verifyEmail' }),
   table({
     path: '/product-details',
     title: 'Product Details',
     description: 'Product details, price, sizes and coverage.',
+    page: 'productDetails',
   }),
   table({
     path: '/404',
