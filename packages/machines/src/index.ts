@@ -28,3 +28,4 @@ export * from './rules/dates/index.ts';
 export * from './rules/phone/index.ts';
 export * from './rules/viewport/index.ts';
 export * from './rules/paymentCard/index.ts';
+export * from './rules/boxCoverage/index.ts';
