@@ -14,6 +14,7 @@ export {
   cookieLifetimesInDays,
   sessionMessages,
   isLoginPage,
+  isOneTimeCodePage,
   isVerificationPage,
   needsOneTimeCode,
   navigationCheck,

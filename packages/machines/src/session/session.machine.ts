@@ -42,7 +42,10 @@ export interface SessionContext {
 }
 
 export type SessionEvent =
-  /** Sign-in or registration stored a new session. */
+  /**
+   * Sign-in or registration stored a new session. A new session has not passed the one-time
+   * code (the server verifies sessions, not browsers), so an Admin is asked for it again.
+   */
   | { readonly type: 'SIGNED_IN'; readonly user: SessionUser; readonly token: string }
   /** A fresher copy of the user (e.g. after e-mail verification). */
   | { readonly type: 'USER.UPDATED'; readonly user: SessionUser }
@@ -170,7 +173,13 @@ export const sessionMachine = setup({
         SIGNED_IN: {
           target: '.signedIn',
           reenter: true,
-          actions: assign({ token: ({ event }) => event.token, user: ({ event }) => event.user, otpError: null }),
+          actions: assign({
+            token: ({ event }) => event.token,
+            user: ({ event }) => event.user,
+            otpVerified: false,
+            otpMessage: null,
+            otpError: null,
+          }),
         },
       },
       states: {

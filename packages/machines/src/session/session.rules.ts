@@ -1,5 +1,6 @@
 import { appPaths, pathnameOf, safeRedirectPath } from '../rules/redirects/redirects.rules.ts';
 import { isEmailVerified, type SessionUser } from '../rules/user/user.rules.ts';
+import { proSignInPath } from '../signIn/signIn.rules.ts';
 
 /** §9: the storage keys removed at logout, exactly as listed. */
 export const logoutStorageKeys = [
@@ -36,6 +37,14 @@ export function isLoginPage(path: string): boolean {
   return pathnameOf(path) === appPaths.login;
 }
 
+/**
+ * The pages where an Admin proves the one-time code: Login (§4) and the designed pro sign-in,
+ * where Admins sign in (see `signInScreens`).
+ */
+export function isOneTimeCodePage(path: string): boolean {
+  return isLoginPage(path) || pathnameOf(path) === proSignInPath;
+}
+
 /** The Verify page (/verify/{hash}) and the Verifiction page. */
 export function isVerificationPage(path: string): boolean {
   const pathname = pathnameOf(path);
@@ -61,11 +70,11 @@ export interface VisitedPage {
 
 /**
  * §4 'User check on navigation': an Admin without the OTP-verified cookie is logged out except
- * on Login; a user without email_verified_at goes to /verifiction unless on a verification page;
+ * on Login (and the pro sign-in, where Admins sign in: `isOneTimeCodePage`); a user without email_verified_at goes to /verifiction unless on a verification page;
  * a verified user on Verify or Verifiction goes to the redirect query or /.
  */
 export function navigationCheck(user: SessionUser, otpVerified: boolean, page: VisitedPage): NavigationCheck {
-  if (needsOneTimeCode(user, otpVerified) && !isLoginPage(page.path)) return { kind: 'logout' };
+  if (needsOneTimeCode(user, otpVerified) && !isOneTimeCodePage(page.path)) return { kind: 'logout' };
   const onVerificationPage = isVerificationPage(page.path);
   if (!isEmailVerified(user)) {
     return onVerificationPage ? { kind: 'stay' } : { kind: 'redirect', to: appPaths.verifiction };

@@ -15,6 +15,7 @@ import { sessionMachine, sessionStates, type SessionEvent, type SessionInput } f
 import {
   cookieLifetimesInDays,
   isLoginPage,
+  isOneTimeCodePage,
   isVerificationPage,
   logoutStorageKeys,
   navigationCheck,
@@ -54,6 +55,9 @@ describe('session rules (§4, §9)', () => {
   it('recognises the Login and verification pages', () => {
     expect(isLoginPage('/login?redirect=%2Fcart')).toBe(true);
     expect(isLoginPage('/login-help')).toBe(false);
+    expect(
+      ['/login', '/login?redirect=%2Fcart', '/pro-account', '/pro-account#sign-in', '/account'].map(isOneTimeCodePage),
+    ).toEqual([true, true, true, true, false]);
     expect(['/verify/abc', '/verify', '/verifiction', '/verifiction#x', '/verified'].map(isVerificationPage)).toEqual([
       true,
       true,
@@ -72,6 +76,7 @@ describe('session rules (§4, §9)', () => {
   it('checks each navigation as §4 describes', () => {
     expect(navigationCheck(admin, false, { path: '/account' })).toEqual({ kind: 'logout' });
     expect(navigationCheck(admin, false, { path: '/login' })).toEqual({ kind: 'stay' });
+    expect(navigationCheck(admin, false, { path: '/pro-account' })).toEqual({ kind: 'stay' });
     expect(navigationCheck(admin, true, { path: '/account' })).toEqual({ kind: 'stay' });
     expect(navigationCheck(unverified, false, { path: '/account' })).toEqual({ kind: 'redirect', to: '/verifiction' });
     expect(navigationCheck(unverified, false, { path: '/verify/abc' })).toEqual({ kind: 'stay' });
@@ -260,10 +265,17 @@ describe('session machine', () => {
     expect(third.actor.getSnapshot().context.otpError).toBe('Server error.');
   });
 
-  it('does not ask an Admin who already has the cookie', () => {
+  it('does not ask an Admin whose stored session has the cookie', async () => {
+    const { actor } = startSession({ token: TOKEN, otpVerified: true }, { loadUser: answering(admin) });
+    await waitFor(actor, (snapshot) => snapshot.matches({ user: 'signedIn' }));
+    expect(actor.getSnapshot().value).toMatchObject({ user: { signedIn: 'ready' } });
+  });
+
+  it('asks again at a new Admin sign-in, cookie or not: the server verifies each session', () => {
     const { actor } = startSession({ otpVerified: true });
     actor.send({ type: 'SIGNED_IN', user: admin, token: TOKEN });
-    expect(actor.getSnapshot().value).toMatchObject({ user: { signedIn: 'ready' } });
+    expect(actor.getSnapshot().value).toMatchObject({ user: { signedIn: { oneTimeCode: 'idle' } } });
+    expect(actor.getSnapshot().context.otpVerified).toBe(false);
   });
 
   it('handles a 401: user data cleared, token removed, Login with the current path', () => {

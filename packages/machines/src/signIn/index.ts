@@ -13,6 +13,9 @@ export type {
 export {
   signInMessages,
   proceedingStatuses,
+  signInScreens,
+  admittedTypesByScreen,
+  proSignInPath,
   signInOutcomeKinds,
   postSignInTarget,
   cartSignInTarget,
@@ -27,6 +30,7 @@ export {
 } from './signIn.rules.ts';
 export type {
   SignInEnvironment,
+  SignInScreen,
   SignInAdmission,
   SignInRefusal,
   SignInOutcome,

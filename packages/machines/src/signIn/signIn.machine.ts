@@ -16,7 +16,6 @@ import { toApiFailure } from '../rules/serverErrors/serverErrors.rules.ts';
 import { isTokenValid, type SessionUser } from '../rules/user/user.rules.ts';
 import {
   cartSignInTarget,
-  postSignInTarget,
   signedInVisitTarget,
   signInMessages,
   signInOutcome,
@@ -25,13 +24,21 @@ import {
   socialSignInTarget,
   visualRedirectTarget,
   type SignInEnvironment,
+  type SignInOutcome,
   type SignInOutcomeKind,
   type SignInRefusal,
+  type SignInScreen,
   type SocialSignInOutcomeKind,
 } from './signIn.rules.ts';
 
 /** What the host reads from the URL, storage and cookies when the sign-in screen opens. */
 export interface SignInInput {
+  /**
+   * Which screen this is, and so whom it admits: `customer` (default, §6: type User only) or
+   * `pro` (Contractor, Vendor, Designer, Admin; no social sign-in; an Admin goes on to the
+   * one-time code). One machine, one admission rule per screen.
+   */
+  readonly screen?: SignInScreen;
   /** The user already signed in, if any (§2: they are sent to /account). */
   readonly signedInUser?: SessionUser | null;
   /** The `otp_verify` cookie (§3). */
@@ -78,6 +85,7 @@ export interface SignInFieldErrors {
 }
 
 export interface SignInContext {
+  readonly screen: SignInScreen;
   readonly env: SignInEnvironment;
   readonly signedInUser: SessionUser | null;
   readonly otpVerified: boolean;
@@ -100,6 +108,7 @@ export const signInStates = [
   'creatingVisualProject',
   'socialAuthenticating',
   'loadingSocialUser',
+  'oneTimeCode',
   'redirected',
 ] as const;
 export type SignInState = (typeof signInStates)[number];
@@ -108,17 +117,22 @@ type LoginDone = { readonly output: AuthResult };
 
 function outcomeIs(kind: SignInOutcomeKind) {
   return ({ context, event }: { context: SignInContext; event: LoginDone }) =>
-    signInOutcome(event.output.user, context.env).kind === kind;
+    signInOutcome(event.output.user, context.env, context.screen).kind === kind;
 }
 
-/** §4, §6: the user is logged out again (not a User, deactivated, pending approval). */
-function isRefused(user: SessionUser): boolean {
-  return signInRefusal(user) !== null;
+/** Where an admitted sign-in without cart or saved design goes; only called for that outcome. */
+function redirectTarget(context: SignInContext, user: SessionUser): string {
+  return (signInOutcome(user, context.env, context.screen) as Extract<SignInOutcome, { kind: 'redirect' }>).to;
+}
+
+/** §4, §6: the user is logged out again (not admitted on this screen, deactivated, pending approval). */
+function isRefused(user: SessionUser, screen: SignInScreen): boolean {
+  return signInRefusal(user, screen) !== null;
 }
 
 /** The message of the refusal; only called where `isRefused` holds. */
-function refusalMessage(user: SessionUser): SignInRefusal['message'] {
-  return (signInRefusal(user) as SignInRefusal).message;
+function refusalMessage(user: SessionUser, screen: SignInScreen): SignInRefusal['message'] {
+  return (signInRefusal(user, screen) as SignInRefusal).message;
 }
 
 type UserLoaded = { readonly output: SessionUser | null };
@@ -187,10 +201,13 @@ export const signInMachine = setup({
   },
   guards: {
     alreadySignedIn: ({ context }) => signedInVisitTarget(context.signedInUser, context.otpVerified) !== null,
+    /** Social sign-in is the customer screen's (§2); pros sign in with their e-mail. */
+    socialOffered: ({ context }) => context.screen === 'customer',
   },
 }).createMachine({
   id: 'signIn',
   context: ({ input }) => ({
+    screen: input.screen ?? 'customer',
     env: {
       redirect: firstSafeRedirect(input.redirectQuery, input.storedRedirect),
       cartId: storedValue(input.cartId),
@@ -229,6 +246,7 @@ export const signInMachine = setup({
           }),
         },
         SOCIAL: {
+          guard: 'socialOffered',
           target: 'socialAuthenticating',
           actions: assign({ errors: {}, message: null, token: '' }),
         },
@@ -244,16 +262,19 @@ export const signInMachine = setup({
         },
         onDone: [
           {
-            // §4, §6: not a User, deactivated or pending approval: logged out with the message.
-            guard: ({ event }) => isRefused(event.output.user),
+            // §4, §6: not admitted here, deactivated or pending approval: logged out with the message.
+            guard: ({ context, event }) => isRefused(event.output.user, context.screen),
             target: 'editing',
             actions: [
               { type: 'revokeSession', params: ({ event }) => ({ token: event.output.token }) },
               {
                 type: 'notify',
-                params: ({ event }) => ({ kind: 'error', message: refusalMessage(event.output.user) }),
+                params: ({ context, event }) => ({
+                  kind: 'error',
+                  message: refusalMessage(event.output.user, context.screen),
+                }),
               },
-              assign({ message: ({ event }) => refusalMessage(event.output.user) }),
+              assign({ message: ({ context, event }) => refusalMessage(event.output.user, context.screen) }),
             ],
           },
           {
@@ -290,6 +311,15 @@ export const signInMachine = setup({
             ],
           },
           {
+            // Pro screen, Admin: the session is stored and the session machine asks for the code.
+            guard: outcomeIs('one-time-code'),
+            target: 'oneTimeCode',
+            actions: {
+              type: 'storeSession',
+              params: ({ context, event }) => ({ ...event.output, remember: context.remember, email: context.email }),
+            },
+          },
+          {
             target: 'redirected',
             actions: [
               {
@@ -299,7 +329,7 @@ export const signInMachine = setup({
               'forgetStoredRedirect',
               {
                 type: 'navigate',
-                params: ({ context, event }) => ({ to: postSignInTarget(event.output.user, context.env.redirect) }),
+                params: ({ context, event }) => ({ to: redirectTarget(context, event.output.user) }),
               },
             ],
           },
@@ -423,15 +453,18 @@ export const signInMachine = setup({
           },
           {
             // §4, §6: not a User, deactivated or pending approval: logged out with the message.
-            guard: ({ event }) => isRefused(loadedUser(event)),
+            guard: ({ context, event }) => isRefused(loadedUser(event), context.screen),
             target: 'editing',
             actions: [
               { type: 'revokeSession', params: ({ context }) => ({ token: context.token }) },
               {
                 type: 'notify',
-                params: ({ event }) => ({ kind: 'error', message: refusalMessage(loadedUser(event)) }),
+                params: ({ context, event }) => ({
+                  kind: 'error',
+                  message: refusalMessage(loadedUser(event), context.screen),
+                }),
               },
-              assign({ message: ({ event }) => refusalMessage(loadedUser(event)), token: '' }),
+              assign({ message: ({ context, event }) => refusalMessage(loadedUser(event), context.screen), token: '' }),
             ],
           },
           {
@@ -464,6 +497,11 @@ export const signInMachine = setup({
         },
       },
     },
+    /**
+     * Signed in as an Admin on the pro screen: the one-time code is the session machine's step
+     * (`session.user.signedIn.oneTimeCode`), which sends the Admin to /account once it passes.
+     */
+    oneTimeCode: { type: 'final' },
     /** Navigation was requested; the screen is done. */
     redirected: { type: 'final' },
   },

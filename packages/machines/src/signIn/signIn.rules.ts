@@ -19,6 +19,23 @@ export const signInMessages = {
 /** §4: these statuses proceed; Deactive and every other value are stopped. */
 export const proceedingStatuses: readonly string[] = ['Active', 'Approve'];
 
+/**
+ * The screens people sign in on. `customer` is the spec's sign-in screen (§2, §6: type User
+ * only); `pro` is the designed pro sign-in on /pro-account, where the accounts §6 keeps off the
+ * customer screen reach their order screens (docs/spec-deviations.md in the repository).
+ */
+export const signInScreens = ['customer', 'pro'] as const;
+export type SignInScreen = (typeof signInScreens)[number];
+
+/** The admission rule of each screen: the user types it lets in. Everything else is the same. */
+export const admittedTypesByScreen: Readonly<Record<SignInScreen, readonly string[]>> = {
+  customer: ['User'],
+  pro: ['Contractor', 'Vendor', 'Designer', 'Admin'],
+};
+
+/** Where the pro sign-in lives (§2 lists /pro-account; its screen is not shown, so it is designed). */
+export const proSignInPath = '/pro-account';
+
 /** What the sign-in screen knows besides the credentials (read from the URL and storage). */
 export interface SignInEnvironment {
   /** Post-login target: the `redirect` query parameter, else the stored `redirect_to` (safe paths only). */
@@ -32,8 +49,8 @@ export interface SignInEnvironment {
 
 /**
  * The checks §4 'Sign-in outcome' and §6 apply to everyone who signs in on the sign-in screen,
- * by password or by a social provider, in the spec's order: only type User (§6), then status
- * Active or Approve, then a verified e-mail. `refused`, `deactivated` and `pending-approval` log
+ * by password or by a social provider, in the spec's order: the screen's types (§6: only type
+ * User on the customer screen), then status Active or Approve, then a verified e-mail. `refused`, `deactivated` and `pending-approval` log
  * the person out again with `message`; `verify-email` keeps them signed in and sends them to
  * /verifiction; `admitted` goes on to the flow's own routing.
  */
@@ -47,9 +64,11 @@ export type SignInAdmission =
 /** An admission that logs the person out again, with the message to show. */
 export type SignInRefusal = Extract<SignInAdmission, { readonly message: string }>;
 
-/** The one source of truth for who may sign in on the sign-in screen (§4, §6). */
-export function signInAdmission(user: SessionUser): SignInAdmission {
-  if (user.type !== 'User') return { kind: 'refused', message: signInMessages.notAuthorized };
+/** The one source of truth for who may sign in on a sign-in screen (§4, §6). */
+export function signInAdmission(user: SessionUser, screen: SignInScreen = 'customer'): SignInAdmission {
+  if (!admittedTypesByScreen[screen].includes(String(user.type))) {
+    return { kind: 'refused', message: signInMessages.notAuthorized };
+  }
   if (!proceedingStatuses.includes(String(user.status))) {
     return user.status === 'Deactive'
       ? { kind: 'deactivated', message: signInMessages.deactivated }
@@ -60,8 +79,8 @@ export function signInAdmission(user: SessionUser): SignInAdmission {
 }
 
 /** The refusal (not authorized, deactivated, pending approval) for this user, or null. */
-export function signInRefusal(user: SessionUser): SignInRefusal | null {
-  const admission = signInAdmission(user);
+export function signInRefusal(user: SessionUser, screen: SignInScreen = 'customer'): SignInRefusal | null {
+  const admission = signInAdmission(user, screen);
   return 'message' in admission ? admission : null;
 }
 
@@ -72,6 +91,7 @@ export const signInOutcomeKinds = [
   'verify-email',
   'attach-cart',
   'visual-project',
+  'one-time-code',
   'redirect',
 ] as const;
 export type SignInOutcomeKind = (typeof signInOutcomeKinds)[number];
@@ -82,6 +102,8 @@ export type SignInOutcome =
   | { readonly kind: 'attach-cart'; readonly to: string }
   /** Create a project from the saved design, then go to `to` ('/' with a toast if that fails). */
   | { readonly kind: 'visual-project'; readonly to: string }
+  /** Pro screen, Admin: signed in, the one-time code comes next (the session machine asks for it). */
+  | { readonly kind: 'one-time-code' }
   | { readonly kind: 'redirect'; readonly to: string };
 
 export const socialSignInOutcomeKinds = [
@@ -127,10 +149,21 @@ export function visualRedirectTarget(visualRedirect: string | null, redirect: st
 /**
  * §4 'Sign-in outcome' in the spec's order: type, status, e-mail verification, saved cart, saved
  * design, then the redirect. Servers and other hosts can call this without the machine.
+ *
+ * On the pro screen the shopper's cart and saved design play no part: §4 sends non-User roles
+ * to /account, and an Admin first proves the one-time code. Every Admin sign-in opens a new
+ * server session, which the code has not verified yet, so the code is asked each time.
  */
-export function signInOutcome(user: SessionUser, env: SignInEnvironment): SignInOutcome {
-  const admission = signInAdmission(user);
+export function signInOutcome(
+  user: SessionUser,
+  env: SignInEnvironment,
+  screen: SignInScreen = 'customer',
+): SignInOutcome {
+  const admission = signInAdmission(user, screen);
   if (admission.kind !== 'admitted') return admission;
+  if (screen === 'pro') {
+    return user.type === 'Admin' ? { kind: 'one-time-code' } : { kind: 'redirect', to: appPaths.account };
+  }
   if (env.cartId !== null) return { kind: 'attach-cart', to: cartSignInTarget(env.redirect) };
   if (env.visualRedirect !== null && isCompleteSavedItem(env.savedItem)) {
     return { kind: 'visual-project', to: visualRedirectTarget(env.visualRedirect, env.redirect) };

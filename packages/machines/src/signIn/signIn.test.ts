@@ -13,8 +13,11 @@ import {
 import { reportModelCoverage, declaredModel, exploreModel } from '../testing/modelCoverage.ts';
 import { signInMachine, signInStates, type SignInInput } from './signIn.machine.ts';
 import {
+  admittedTypesByScreen,
   cartSignInTarget,
   postSignInTarget,
+  proSignInPath,
+  signInScreens,
   signedInVisitTarget,
   signInAdmission,
   signInMessages,
@@ -181,6 +184,51 @@ describe('sign-in outcome (§4, §6, §8)', () => {
     expect(signedInVisitTarget({ ...verified, type: 'Vendor' }, false)).toBe('/account');
     expect(signedInVisitTarget({ ...verified, type: 'Admin' }, false)).toBeNull();
     expect(signedInVisitTarget({ ...verified, type: 'Admin' }, true)).toBe('/account');
+  });
+
+  it('admits one set of types per screen: User on the customer screen, the pros on the pro screen', () => {
+    expect(signInScreens).toEqual(['customer', 'pro']);
+    expect(admittedTypesByScreen).toEqual({ customer: ['User'], pro: ['Contractor', 'Vendor', 'Designer', 'Admin'] });
+    expect(proSignInPath).toBe('/pro-account');
+    for (const type of ['Contractor', 'Vendor', 'Designer', 'Admin']) {
+      expect(signInAdmission({ ...verified, type }, 'pro')).toEqual({ kind: 'admitted' });
+      expect(signInAdmission({ ...verified, type }, 'customer').kind).toBe('refused');
+    }
+    for (const type of ['User', 'Client', '', undefined]) {
+      expect(signInAdmission({ ...verified, type } as SessionUser, 'pro')).toEqual({
+        kind: 'refused',
+        message: 'You are not authorized to access this page.',
+      });
+    }
+  });
+
+  it('applies the same status and e-mail checks on the pro screen', () => {
+    const vendor = { ...verified, type: 'Vendor' };
+    expect(signInRefusal({ ...vendor, status: 'Deactive' }, 'pro')).toEqual({
+      kind: 'deactivated',
+      message: signInMessages.deactivated,
+    });
+    expect(signInRefusal({ ...vendor, status: 'pending' }, 'pro')?.message).toBe(signInMessages.pendingApproval);
+    expect(signInOutcome({ ...vendor, email_verified_at: null }, noEnv, 'pro')).toEqual({
+      kind: 'verify-email',
+      to: '/verifiction',
+    });
+    expect(signInRefusal(vendor, 'pro')).toBeNull();
+  });
+
+  it('sends pros to /account and an Admin to the one-time code, whatever the cart or redirect', () => {
+    const env = {
+      ...noEnv,
+      cartId: 'c-1',
+      redirect: '/checkout',
+      visualRedirect: '/visualize',
+      savedItem: completeItem,
+    };
+    for (const type of ['Contractor', 'Vendor', 'Designer']) {
+      expect(signInOutcome({ ...verified, type }, env, 'pro')).toEqual({ kind: 'redirect', to: '/account' });
+    }
+    expect(signInOutcome({ ...verified, type: 'Admin' }, env, 'pro')).toEqual({ kind: 'one-time-code' });
+    expect(signInOutcome({ ...verified, type: 'Admin', status: 'Approve' }, noEnv, 'pro').kind).toBe('one-time-code');
   });
 
   it('keeps the spec texts exactly', () => {
@@ -374,6 +422,91 @@ describe('sign-in machine', () => {
     ]);
   });
 
+  describe('pro screen', () => {
+    const pro = (type: string, extra: Partial<SessionUser> = {}) => ({ ...verified, type, ...extra });
+
+    it('signs a Vendor in and goes to /account, remembering the e-mail when asked', async () => {
+      const { actor, calls, settled } = startSignIn(
+        { screen: 'pro', redirectQuery: '/checkout', cartId: 'c-1' },
+        { login: answering({ user: pro('Vendor'), token: TOKEN }) },
+      );
+      actor.send(credentials);
+      await settled();
+      expect(actor.getSnapshot().value).toBe('redirected');
+      expect(calls).toEqual([
+        {
+          effect: 'storeSession',
+          params: { user: pro('Vendor'), token: TOKEN, remember: true, email: 'ada@example.com' },
+        },
+        { effect: 'forgetStoredRedirect', params: undefined },
+        { effect: 'navigate', params: { to: '/account' } },
+      ]);
+    });
+
+    it('signs an Admin in and hands over to the one-time code', async () => {
+      const { actor, calls, settled } = startSignIn(
+        { screen: 'pro' },
+        { login: answering({ user: pro('Admin'), token: TOKEN }) },
+      );
+      actor.send(credentials);
+      await waitFor(actor, (snapshot) => snapshot.status === 'done');
+      await settled();
+      expect(actor.getSnapshot().value).toBe('oneTimeCode');
+      expect(calls).toEqual([
+        {
+          effect: 'storeSession',
+          params: { user: pro('Admin'), token: TOKEN, remember: true, email: 'ada@example.com' },
+        },
+      ]);
+    });
+
+    it.each([
+      ['User', 'Active', signInMessages.notAuthorized],
+      ['Contractor', 'Deactive', signInMessages.deactivated],
+      ['Designer', 'pending', signInMessages.pendingApproval],
+    ])('logs a %s with status %s out again and says why', async (type, status, message) => {
+      const { actor, calls, settled } = startSignIn(
+        { screen: 'pro' },
+        { login: answering({ user: pro(type, { status }), token: TOKEN }) },
+      );
+      actor.send(credentials);
+      await settled();
+      expect(actor.getSnapshot().value).toBe('editing');
+      expect(actor.getSnapshot().context.message).toBe(message);
+      expect(calls).toEqual([
+        { effect: 'revokeSession', params: { token: TOKEN } },
+        { effect: 'notify', params: { kind: 'error', message } },
+      ]);
+    });
+
+    it('sends an unverified pro to /verifiction, signed in', async () => {
+      const { actor, calls, settled } = startSignIn(
+        { screen: 'pro' },
+        { login: answering({ user: pro('Contractor', { email_verified_at: null }), token: TOKEN }) },
+      );
+      actor.send(credentials);
+      await settled();
+      expect(paramsOf(calls, 'navigate')).toEqual([{ to: '/verifiction' }]);
+    });
+
+    it('offers no social sign-in', () => {
+      const socialInputs: unknown[] = [];
+      const { actor, calls } = startSignIn(
+        { screen: 'pro' },
+        { socialLogin: answering({ token: TOKEN }, socialInputs) },
+      );
+      actor.send({ type: 'SOCIAL', provider: 'google', data: {} });
+      expect(actor.getSnapshot().value).toBe('editing');
+      expect(socialInputs).toEqual([]);
+      expect(calls).toEqual([]);
+    });
+
+    it('starts on the customer screen when no screen is given', () => {
+      const { actor } = startSignIn({});
+      expect(actor.getSnapshot().context.screen).toBe('customer');
+    });
+  });
+
   describe('social login', () => {
     const social = { type: 'SOCIAL', provider: 'google', data: { accessToken: 'g-1' } } as const;
 
@@ -521,6 +654,7 @@ describe('sign-in model', () => {
         { visualRedirect: '/visualize', savedItem: completeItem },
         {},
         { signedInUser: verified },
+        { screen: 'pro' },
       ],
       events: [
         credentials,
@@ -530,6 +664,7 @@ describe('sign-in model', () => {
         login({ ...verified, status: 'pending' }),
         login({ ...verified, email_verified_at: null }),
         login(verified),
+        login({ ...verified, type: 'Admin' }),
         { type: 'xstate.error.actor.login', error: { errors: { email: ['Taken'] } } },
         { type: 'xstate.done.actor.attachCart', output: { projectId: 'p-1' } },
         { type: 'xstate.error.actor.attachCart', error: { message: 'Server error' } },
@@ -598,6 +733,27 @@ describe('sign-in properties (fast-check)', () => {
           expect(password).toEqual(admission);
           expect(social).toEqual(admission);
         }
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('the pro screen admits exactly the pros the customer screen refuses for their type', () => {
+    fc.assert(
+      fc.property(anyUser, anyEnv, (user, env) => {
+        const customer = signInAdmission(user, 'customer');
+        const pro = signInAdmission(user, 'pro');
+        const isPro = ['Contractor', 'Vendor', 'Designer', 'Admin'].includes(String(user.type));
+        if (isPro) expect(customer.kind).toBe('refused');
+        if (!isPro) expect(pro.kind).toBe('refused');
+        // The status and e-mail checks are the same on both screens.
+        if (customer.kind !== 'refused' && pro.kind !== 'refused') expect(pro).toEqual(customer);
+        const outcome = signInOutcome(user, env, 'pro');
+        if (pro.kind !== 'admitted') expect(outcome).toEqual(pro);
+        else
+          expect(outcome).toEqual(
+            user.type === 'Admin' ? { kind: 'one-time-code' } : { kind: 'redirect', to: '/account' },
+          );
       }),
       { numRuns: 1000 },
     );
