@@ -38,6 +38,7 @@ export * from './components/Price/index.ts';
 export * from './components/StatusBadge/index.ts';
 export * from './components/Table/index.ts';
 export * from './components/Pagination/index.ts';
+export * from './components/Breadcrumb/index.ts';
 export * from './components/QuantityBox/index.ts';
 export * from './components/FileDropzone/index.ts';
 export * from './components/NumericInput/index.ts';
