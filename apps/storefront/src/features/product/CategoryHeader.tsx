@@ -1,0 +1,89 @@
+import type { Category } from '@showroom/api';
+import { Skeleton } from '@showroom/ui';
+import { PrefetchLink } from '../../routes/PrefetchLink.tsx';
+import { CatalogueBreadcrumb } from './CatalogueBreadcrumb.tsx';
+import * as styles from './CategoryHeader.css.ts';
+import { nameFromParam } from './categoryTree.ts';
+import { productListHref } from './productLinks.ts';
+import { categoryTrail, type CategoryContext } from './useCategoryPlace.ts';
+import { usePageHead } from './usePageHead.ts';
+
+/**
+ * The top of a category's pages: the trail, the name (from the showroom's tree; from the
+ * address while it loads or without a showroom), the title and meta description.
+ */
+export function CategoryHeader({
+  param,
+  context,
+  withPicture,
+  titleSuffix = '',
+}: {
+  param: string;
+  context: CategoryContext;
+  withPicture: boolean;
+  /** ' Products' on the product list. */
+  titleSuffix?: string;
+}) {
+  const { place, menu, tree } = context;
+  const name = place?.category.name ?? nameFromParam(param);
+  const treeLoading = tree.state.status === 'loading';
+  usePageHead(
+    treeLoading
+      ? null
+      : {
+          title: `${name}${titleSuffix}${menu ? ` | ${menu.name}` : ''}`,
+          description: `Shop ${name} in your showroom: compare prices, sizes and coverage, and add them to your cart.`,
+        },
+  );
+  const picture = withPicture ? (place?.category.image ?? null) : null;
+  return (
+    <header className={styles.header}>
+      <CatalogueBreadcrumb items={categoryTrail(place, menu, name, { categoryIsCurrent: true })} />
+      <div className={styles.intro}>
+        {withPicture && treeLoading ? <Skeleton className={styles.picture} /> : null}
+        {picture ? <img className={styles.picture} src={picture} alt="" width={160} height={100} /> : null}
+        <div className={styles.names}>
+          {menu ? <p className={styles.eyebrow}>{menu.name}</p> : null}
+          <h1 className={styles.title}>{name}</h1>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+/**
+ * 'Narrow by category': the category's children (or, on a child, its siblings and the whole
+ * parent) as links, so the filter is an address like any other (Back and shared links work)
+ * and the server, not this page, decides what is in it.
+ */
+export function SubcategoryFilter({ context }: { context: CategoryContext }) {
+  const { place } = context;
+  if (!place) return null;
+  const parent = place.category.children.length > 0 ? place.category : place.parent;
+  if (!parent || parent.children.length === 0) return null;
+  const options: { category: Category; label: string }[] = [
+    { category: parent, label: `All ${parent.name}` },
+    ...parent.children.map((child) => ({ category: child, label: child.name })),
+  ];
+  return (
+    <nav aria-label="Narrow by category" className={styles.filter}>
+      <ul className={styles.chips}>
+        {options.map(({ category, label }) => {
+          const current = category.id === place.category.id;
+          return (
+            <li key={category.id}>
+              <PrefetchLink
+                to={productListHref(category)}
+                className={styles.chip}
+                aria-current={current ? 'page' : undefined}
+                data-current={current || undefined}
+              >
+                {label}
+              </PrefetchLink>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

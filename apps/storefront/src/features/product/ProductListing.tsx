@@ -1,0 +1,137 @@
+import { Button, Pagination, StateMessage } from '@showroom/ui';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { PrefetchLink } from '../../routes/PrefetchLink.tsx';
+import { productListQuery, useCatalogueQuery, PRODUCTS_PER_PAGE } from './catalogueQueries.ts';
+import { SHOWROOM_PATH } from './CatalogueBreadcrumb.tsx';
+import { ProductGrid, ProductGridSkeleton } from './ProductGrid.tsx';
+import * as styles from './ProductListing.css.ts';
+import { pageFromSearch } from './productLinks.ts';
+
+export interface ProductListingProps {
+  /** The category of the address: its slug_url or id (§2). */
+  readonly category: string;
+  readonly showroom: string | null;
+  /** Names the list for screen readers ('Porcelain Tile products'). */
+  readonly title: string;
+}
+
+/** Set by a page change, so the new page moves focus to its results, as a screen reader expects. */
+interface ListingNavigationState {
+  readonly focusResults?: boolean;
+}
+
+/**
+ * A category's products, a page at a time (§3 pagination record, §9 page size 10). The page is
+ * in the address (`?page=2`), so Back, reload and shared links show the same page; a page past
+ * the end shows the last one and the address says so. Loading, empty and error states of their own.
+ */
+export function ProductListing({ category, showroom, title }: ProductListingProps) {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const page = pageFromSearch(search);
+  const { state, retry } = useCatalogueQuery(productListQuery(category, page, showroom));
+  const results = useRef<HTMLHeadingElement>(null);
+  const headingId = 'category-products';
+
+  const goTo = (next: number, replace = false) => {
+    const params = new URLSearchParams(search);
+    if (next > 1) params.set('page', String(next));
+    else params.delete('page');
+    const query = params.toString();
+    void navigate(
+      { pathname: location.pathname, search: query ? `?${query}` : '' },
+      { replace, state: { focusResults: true } satisfies ListingNavigationState },
+    );
+  };
+
+  const answered = state.status === 'ready' ? state.data : null;
+  // A page past the end (or ?page=abc) was answered with another page: the address follows.
+  const corrected = answered && answered.current_page !== page ? answered.current_page : null;
+  useEffect(() => {
+    if (corrected !== null) goTo(corrected, true);
+    // goTo changes every render; the corrected page is what matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [corrected]);
+
+  const focusResults = (location.state as ListingNavigationState | null)?.focusResults === true;
+  useEffect(() => {
+    if (focusResults && answered) results.current?.focus({ preventScroll: true });
+  }, [focusResults, answered]);
+
+  return (
+    <section className={styles.listing} aria-labelledby={headingId} aria-busy={state.status === 'loading'}>
+      <div className={styles.bar}>
+        <h2 id={headingId} className={styles.heading} ref={results} tabIndex={-1}>
+          Products
+        </h2>
+        {answered && answered.total > 0 ? (
+          <p className={styles.count} aria-live="polite">
+            {rangeText(answered.current_page, answered.per_page, answered.data.length, answered.total)}
+          </p>
+        ) : null}
+      </div>
+      {(() => {
+        switch (state.status) {
+          case 'idle':
+          case 'loading':
+            return <ProductGridSkeleton label="Loading products" count={PRODUCTS_PER_PAGE} />;
+          case 'error':
+            return (
+              <StateMessage
+                tone="error"
+                title="The products could not be loaded."
+                description={state.message}
+                action={
+                  <Button variant="outline" onClick={retry}>
+                    Try again
+                  </Button>
+                }
+              />
+            );
+          case 'ready':
+            if (state.data.total === 0)
+              return (
+                <StateMessage
+                  tone="empty"
+                  title="No products here yet."
+                  description="This showroom has not listed products in this category. Browse its other departments."
+                  action={
+                    <Button asChild variant="outline">
+                      <PrefetchLink to={SHOWROOM_PATH}>Back to the showroom</PrefetchLink>
+                    </Button>
+                  }
+                />
+              );
+            return (
+              <>
+                <ProductGrid
+                  products={state.data.data}
+                  showroom={showroom}
+                  eagerCount={4}
+                  label={`${title}, page ${state.data.current_page} of ${state.data.last_page}`}
+                />
+                {state.data.last_page > 1 ? (
+                  <Pagination
+                    className={styles.pagination}
+                    label={`${title} pages`}
+                    pagination={state.data}
+                    onPageChange={(next) => goTo(next)}
+                  />
+                ) : null}
+              </>
+            );
+        }
+      })()}
+    </section>
+  );
+}
+
+/** 'Showing 11–20 of 56 products'. */
+export function rangeText(page: number, perPage: number, shown: number, total: number): string {
+  const first = (page - 1) * perPage + 1;
+  const last = first + shown - 1;
+  const noun = total === 1 ? 'product' : 'products';
+  return shown === total ? `${total} ${noun}` : `Showing ${first}–${last} of ${total} ${noun}`;
+}

@@ -1,0 +1,215 @@
+import type { Category, Paginated, Product, ProductSummary } from '@showroom/api';
+import type { ApiClient } from '@showroom/api/client';
+import { useEffect, useState } from 'react';
+import { useServices } from '../../services/ServicesContext.tsx';
+import type { AppServices } from '../../services/createAppServices.ts';
+import { messageOf, type Loadable } from '../../state/loadable.ts';
+
+/**
+ * The catalogue's reads (product lists, products, the category tree, the product rows), shared
+ * by the catalogue pages and started early: a link to a product or a list starts its data on
+ * hover, focus or touch, while PrefetchLink starts the page's code, so the two arrive together
+ * instead of one after the other. One answer per key is shared by everyone who asks; a failed
+ * one is forgotten so Try again asks the server again, and a kept one is refreshed after a while.
+ */
+export interface CatalogueQuery<T> {
+  readonly key: string;
+  readonly load: (api: ApiClient) => Promise<T>;
+  /** What the error state says when the server gives no message of its own. */
+  readonly failure: string;
+}
+
+type Settled<T> = { readonly ok: true; readonly data: T } | { readonly ok: false; readonly message: string };
+
+interface Entry<T> {
+  readonly promise: Promise<Settled<T>>;
+  settled: Settled<T> | null;
+  readonly at: number;
+}
+
+/** Prices and stock change; an answer older than this is asked for again on the next visit. */
+const FRESH_FOR_MS = 5 * 60_000;
+
+const caches = new WeakMap<AppServices, Map<string, Entry<unknown>>>();
+
+function cacheOf(services: AppServices): Map<string, Entry<unknown>> {
+  let cache = caches.get(services);
+  if (!cache) {
+    cache = new Map();
+    caches.set(services, cache);
+  }
+  return cache;
+}
+
+function freshEntry<T>(services: AppServices, key: string): Entry<T> | undefined {
+  const entry = cacheOf(services).get(key) as Entry<T> | undefined;
+  if (!entry) return undefined;
+  if (entry.settled && (!entry.settled.ok || Date.now() - entry.at > FRESH_FOR_MS)) return undefined;
+  return entry;
+}
+
+/** Starts (or joins) the query; never rejects: the answer or the message to show. */
+export function runQuery<T>(services: AppServices, query: CatalogueQuery<T>): Promise<Settled<T>> {
+  const existing = freshEntry<T>(services, query.key);
+  if (existing) return existing.promise;
+  const entry: Entry<T> = {
+    at: Date.now(),
+    settled: null,
+    promise: services
+      .runtime()
+      .then(({ api }) => query.load(api))
+      .then(
+        (data): Settled<T> => ({ ok: true, data }),
+        (error: unknown): Settled<T> => ({ ok: false, message: messageOf(error, query.failure) }),
+      )
+      .then((settled) => {
+        entry.settled = settled;
+        return settled;
+      }),
+  };
+  cacheOf(services).set(query.key, entry as Entry<unknown>);
+  return entry.promise;
+}
+
+/** For links: the data of the page they lead to starts loading on intent. */
+export function prefetchQuery<T>(services: AppServices, query: CatalogueQuery<T>): void {
+  void runQuery(services, query);
+}
+
+function loadableOf<T>(entry: Entry<T> | undefined): Loadable<T> | null {
+  if (!entry?.settled) return null;
+  return entry.settled.ok
+    ? { status: 'ready', data: entry.settled.data }
+    : { status: 'error', data: null, message: entry.settled.message };
+}
+
+export interface QueryView<T> {
+  readonly state: Loadable<T>;
+  /** Asks the server again (the error state's Try again). */
+  retry(): void;
+}
+
+/**
+ * A query's state for a page area: an answer already here (prefetched, or shown before) renders
+ * at once, with no skeleton in between; `null` is nothing to ask (the area stays idle).
+ */
+export function useCatalogueQuery<T>(query: CatalogueQuery<T> | null): QueryView<T> {
+  const services = useServices();
+  const [attempt, setAttempt] = useState(0);
+  const key = query ? `${query.key}#${attempt}` : null;
+  const [result, setResult] = useState<{ key: string; state: Loadable<T> } | null>(null);
+
+  useEffect(() => {
+    if (!query || key === null) return;
+    let current = true;
+    void runQuery(services, query).then((settled) => {
+      if (!current) return;
+      setResult({
+        key,
+        state: settled.ok
+          ? { status: 'ready', data: settled.data }
+          : { status: 'error', data: null, message: settled.message },
+      });
+    });
+    return () => {
+      current = false;
+    };
+    // The key names the query: a new query object with the same key is the same query.
+  }, [services, key]);
+
+  let state: Loadable<T>;
+  if (!query) state = { status: 'idle' };
+  else if (result?.key === key) state = result.state;
+  else
+    state = (attempt === 0 ? loadableOf(freshEntry<T>(services, query.key)) : null) ?? {
+      status: 'loading',
+      data: null,
+    };
+  return {
+    state,
+    retry: () => {
+      if (query) cacheOf(services).delete(query.key);
+      setAttempt((count) => count + 1);
+    },
+  };
+}
+
+// ── The queries ─────────────────────────────────────────────────────────────────────────────
+
+/** §9: the default page size. */
+export const PRODUCTS_PER_PAGE = 10;
+
+export function productListQuery(
+  category: string,
+  page: number,
+  showroom: string | null,
+): CatalogueQuery<Paginated<ProductSummary>> {
+  return {
+    key: `products:${showroom ?? ''}:${category}:${page}`,
+    failure: 'The products could not be loaded.',
+    load: async (api) =>
+      (
+        await api.listShowroomProducts({
+          body: { category, page, per_page: PRODUCTS_PER_PAGE, ...(showroom ? { showroom } : {}) },
+        })
+      ).data,
+  };
+}
+
+/** A product, or null when the server does not know it (404): a page of its own, not an error. */
+export function productQuery(pid: string): CatalogueQuery<Product | null> {
+  return {
+    key: `product:${pid}`,
+    failure: 'The product could not be loaded.',
+    load: async (api) => {
+      try {
+        return (await api.getProduct({ query: { pid } })).data;
+      } catch (error) {
+        if ((error as { kind?: unknown }).kind === 'not-found') return null;
+        throw error;
+      }
+    },
+  };
+}
+
+/** The showroom's category tree (with pictures and units), from its profile. */
+export function categoryTreeQuery(vsdId: string): CatalogueQuery<readonly Category[]> {
+  return {
+    key: `categories:${vsdId}`,
+    failure: 'The categories could not be loaded.',
+    load: async (api) => (await api.getShowroomProfile({ query: { vsd_id: vsdId } })).data.data?.category ?? [],
+  };
+}
+
+export function topProductsQuery(
+  showroom: string | null,
+  category?: number,
+): CatalogueQuery<readonly ProductSummary[]> {
+  return {
+    key: `top:${showroom ?? ''}:${category ?? ''}`,
+    failure: 'The top products could not be loaded.',
+    load: async (api) =>
+      (
+        await api.topProducts({
+          body: { ...(showroom ? { showroom } : {}), ...(category === undefined ? {} : { category }) },
+        })
+      ).data,
+  };
+}
+
+export function alsoViewedQuery(productId: number, showroom: string | null): CatalogueQuery<readonly ProductSummary[]> {
+  return {
+    key: `alsoViewed:${productId}:${showroom ?? ''}`,
+    failure: 'The products customers also viewed could not be loaded.',
+    load: async (api) =>
+      (await api.customerAlsoViewed({ body: { product_id: productId, ...(showroom ? { showroom } : {}) } })).data,
+  };
+}
+
+export function recentlyViewedQuery(productIds: readonly number[]): CatalogueQuery<readonly ProductSummary[]> {
+  return {
+    key: `recent:${productIds.join(',')}`,
+    failure: 'Your recently viewed products could not be loaded.',
+    load: async (api) => (await api.recentlyViewed({ body: { product_ids: [...productIds] } })).data,
+  };
+}
