@@ -29,3 +29,4 @@ export * from './rules/phone/index.ts';
 export * from './rules/viewport/index.ts';
 export * from './rules/paymentCard/index.ts';
 export * from './rules/boxCoverage/index.ts';
+export * from './rules/pricing/index.ts';
