@@ -6,6 +6,7 @@ export * from './entities/catalog.ts';
 export * from './entities/showrooms.ts';
 export * from './entities/projects.ts';
 export * from './entities/orders.ts';
+export * from './testPaymentCards.ts';
 export * from './entities/account.ts';
 export * from './entities/ai.ts';
 export * from './entities/leads.ts';
