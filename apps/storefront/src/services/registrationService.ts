@@ -1,0 +1,135 @@
+import { ApiHttpError, isApiClientError, serverMessageOf, type ApiClient } from '@showroom/api/client';
+import {
+  registrationMachine,
+  type AttachCartRequest,
+  type CreatedProject,
+  type CreateProjectRequest,
+  type RegistrationInput,
+  type RegistrationPayload,
+  type RegistrationResult,
+  type SavedItem,
+} from '@showroom/machines';
+import { createActor, fromPromise } from 'xstate';
+import { storageKeys } from '../state/storageKeys.ts';
+import type { AppServices } from './createAppServices.ts';
+
+/** Said when the request got no usable answer and the client has no message of its own for it. */
+export const REGISTRATION_NOT_SENT =
+  'Your account could not be created: the server did not answer. Please check your connection and try again.';
+
+/** What only the page can do: show its success modal, and move on when the person has read it. */
+export interface RegistrationHost {
+  showSuccessModal(): void;
+  /** Where the machine sends the person (§4); the page decides when. */
+  navigate(to: string): void;
+}
+
+/** `my_item` as `POST /api/projectCart` takes it. */
+type ApiSavedItem = Parameters<ApiClient['createProject']>[0]['body']['my_item'];
+
+const isRecord = (value: unknown): value is SavedItem => typeof value === 'object' && value !== null;
+
+/** The machine's input from the stores and storage (§4 post-registration, §7 shop_id). */
+export function registrationInputOf(services: AppServices): RegistrationInput {
+  const { persistence, session, showroom, meta } = services;
+  return {
+    // §4: authenticated when the stored token is longer than 10 characters.
+    isAuthenticated: session.getState().token.length > 10,
+    shopId: showroom.getState().active?.id ?? meta.shopId ?? null,
+    cartId: persistence.read(storageKeys.cartId),
+    tempProjectId: persistence.read(storageKeys.tempProjectId),
+    savedItem: persistence.readJson(storageKeys.myItem, isRecord),
+    projectId: persistence.read(storageKeys.project),
+    visualRedirect: persistence.read(storageKeys.visualRedirect),
+    storedRedirect: persistence.read(storageKeys.redirectTo),
+  };
+}
+
+/**
+ * The shape the machine reads a failure from (`toApiFailure`): the §8 message the client chose
+ * (or ours when there was no answer) and the 422 field map.
+ */
+function asRegistrationFailure(error: unknown): { status: number | null; message: string; errors: unknown } {
+  if (error instanceof ApiHttpError) {
+    return {
+      status: error.status,
+      message: serverMessageOf(error) ?? REGISTRATION_NOT_SENT,
+      errors: error.fieldErrors,
+    };
+  }
+  if (isApiClientError(error))
+    return { status: null, message: serverMessageOf(error) ?? REGISTRATION_NOT_SENT, errors: {} };
+  return { status: null, message: REGISTRATION_NOT_SENT, errors: {} };
+}
+
+/** The saved design as the contract sends it (`my_item`), with the stored project when it has none. */
+function myItemOf(savedItem: SavedItem | null, projectId: string | null): ApiSavedItem {
+  const item = { ...savedItem } as ApiSavedItem;
+  return item.project === undefined && projectId !== null ? { ...item, project: projectId } : item;
+}
+
+async function createProject(api: ApiClient, request: CreateProjectRequest): Promise<CreatedProject> {
+  const answer = await api.createProject({ body: { my_item: myItemOf(request.savedItem, request.projectId) } });
+  return { projectId: String(answer.data) };
+}
+
+/** A guest cart's temporary project id as the contract wants it, or a refusal the machine turns into §8's toast. */
+function temporaryProjectId(value: string | null): number {
+  const id = Number(value);
+  if (!Number.isInteger(id) || id <= 0) throw new Error('The guest cart has no temporary project to attach.');
+  return id;
+}
+
+/** The registration machine of @showroom/machines with the storefront's real effects. */
+export function createRegistrationActor(services: AppServices, host: RegistrationHost) {
+  const { persistence, session, cart, notify } = services;
+  const api = async () => (await services.runtime()).api;
+  const machine = registrationMachine.provide({
+    actors: {
+      register: fromPromise<RegistrationResult, RegistrationPayload>(async ({ input }) => {
+        try {
+          const answer = await (await api()).register({ body: input });
+          return answer.data;
+        } catch (error) {
+          throw asRegistrationFailure(error);
+        }
+      }),
+      attachCart: fromPromise<CreatedProject, AttachCartRequest>(async ({ input }) => {
+        const client = await api();
+        const tempProjectId = temporaryProjectId(input.tempProjectId);
+        const project = await createProject(client, input);
+        // cart_id names the guest cart; the temporary project id proves it is the one shown.
+        const body = {
+          cart_id: input.cartId,
+          re_temp_project_id: tempProjectId,
+          project_id: Number(project.projectId),
+        };
+        await client.addProjectToCart({ body });
+        return project;
+      }),
+      createProject: fromPromise<CreatedProject, CreateProjectRequest>(async ({ input }) =>
+        createProject(await api(), input),
+      ),
+    },
+    actions: {
+      storeSession: (_, params) => {
+        session.getState().setToken(params.token);
+        // The session machine owns the signed-in user from here (header, user check, cart).
+        services.sendSession({ type: 'SIGNED_IN', user: params.user, token: params.token });
+      },
+      navigate: (_, params) => host.navigate(params.to),
+      notify: (_, params) => notify(params.kind, params.message),
+      showSuccessModal: () => host.showSuccessModal(),
+      rememberProject: (_, params) => persistence.write(storageKeys.project, params.projectId),
+      // Removes cart_id (and the guest cart's temporary project id with it).
+      forgetCartId: () => cart.getState().clear(),
+      // The cart now comes from the stored project: the header's badge reloads it.
+      announceCartUpdate: () => void cart.getState().load(),
+      forgetVisualRedirect: () => persistence.remove(storageKeys.visualRedirect),
+      forgetStoredRedirect: () => persistence.remove(storageKeys.redirectTo),
+    },
+  });
+  return createActor(machine, { input: registrationInputOf(services) });
+}
+
+export type RegistrationActor = ReturnType<typeof createRegistrationActor>;
