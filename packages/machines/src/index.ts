@@ -11,6 +11,7 @@ export * from './showroomSearch/index.ts';
 export * from './session/index.ts';
 export * from './navigation/index.ts';
 export * from './leadForm/index.ts';
+export * from './cartQueue/index.ts';
 
 // Effect contracts shared by the machines.
 export * from './effects/index.ts';

@@ -7,11 +7,24 @@ import { storageKeys } from './storageKeys.ts';
 /** Where a cart comes from: a guest's stored cart id, or the signed-in user's project. */
 export type CartSource = { readonly cartId: string } | { readonly project: string } | null;
 
+/**
+ * Quantities the shopper changed that the server has not confirmed yet, by line id (0: removed).
+ * They are shown at once, over the server's cart (the cart queue keeps them).
+ */
+export type UnconfirmedQuantities = Readonly<Record<number, number>>;
+
 export interface CartStoreState {
+  /** The cart as the server last sent it. */
   readonly cart: Loadable<Cart>;
-  /** §2: the header badge, the sum of the cart lines' quantities. */
+  readonly unconfirmed: UnconfirmedQuantities;
+  /** §2: the header badge, the sum of the shown quantities of the cart's lines. */
   readonly count: number;
   load(): Promise<void>;
+  /** A cart the server just answered with (after an add, an update, a removal). */
+  receive(cart: Cart): void;
+  /** A write to the server starts: a load already running may answer with the cart from before it. */
+  invalidateLoads(): void;
+  showUnconfirmed(quantities: UnconfirmedQuantities): void;
   clear(): void;
 }
 
@@ -30,39 +43,71 @@ export function cartSourceOf(persistence: Persistence): CartSource {
   return project ? { project } : null;
 }
 
-export function cartCount(cart: Cart | null): number {
-  return cart ? cart.Project_tans.reduce((sum, line) => sum + line.qty, 0) : 0;
+/** The lines the shopper sees: the server's, with unconfirmed quantities over them, removed ones left out. */
+export function shownLines<Line extends Cart['Project_tans'][number]>(
+  lines: readonly Line[],
+  unconfirmed: UnconfirmedQuantities = {},
+): Line[] {
+  return lines
+    .map((line) => {
+      const quantity = unconfirmed[line.id];
+      return quantity === undefined || quantity === line.qty ? line : { ...line, qty: quantity };
+    })
+    .filter((line) => line.qty > 0);
+}
+
+export function cartCount(cart: Cart | null, unconfirmed: UnconfirmedQuantities = {}): number {
+  return cart ? shownLines(cart.Project_tans, unconfirmed).reduce((sum, line) => sum + line.qty, 0) : 0;
 }
 
 export function createCartStore(persistence: Persistence, loaders: CartLoaders): CartStore {
   let generation = 0;
   return createStore<CartStoreState>()((set, get) => ({
     cart: idle,
+    unconfirmed: {},
     count: 0,
     async load() {
       const source = cartSourceOf(persistence);
       const current = get().cart;
       if (source === null) {
-        set({ cart: idle, count: 0 });
+        set({ cart: idle, count: cartCount(null) });
         return;
       }
-      // A later load (or a clear) supersedes this one; only the newest answer is kept.
+      // A later load, a write or a clear supersedes this one; only the newest answer is kept.
       const mine = ++generation;
       set({ cart: { status: 'loading', data: current.status === 'idle' ? null : current.data } });
       try {
         const cart =
           'cartId' in source ? await loaders.byCartId(source.cartId) : await loaders.byProject(source.project);
-        if (mine === generation) set({ cart: { status: 'ready', data: cart }, count: cartCount(cart) });
+        if (mine === generation)
+          set({ cart: { status: 'ready', data: cart }, count: cartCount(cart, get().unconfirmed) });
       } catch (error) {
         if (mine !== generation) return;
-        const data = current.status === 'idle' ? null : current.data;
+        const latest = get().cart;
+        const data = latest.status === 'idle' ? null : latest.data;
         set({ cart: { status: 'error', data, message: messageOf(error, 'The cart could not be loaded.') } });
       }
+    },
+    receive(cart) {
+      generation += 1;
+      set({ cart: { status: 'ready', data: cart }, count: cartCount(cart, get().unconfirmed) });
+    },
+    invalidateLoads() {
+      generation += 1;
+      // A load that was running is dropped; what it showed stays.
+      const current = get().cart;
+      if (current.status === 'loading') {
+        set({ cart: current.data ? { status: 'ready', data: current.data } : idle });
+      }
+    },
+    showUnconfirmed(unconfirmed) {
+      const cart = get().cart;
+      set({ unconfirmed, count: cartCount(cart.status === 'idle' ? null : cart.data, unconfirmed) });
     },
     clear() {
       generation += 1;
       persistence.remove(storageKeys.cartId, storageKeys.tempProjectId);
-      set({ cart: idle, count: 0 });
+      set({ cart: idle, unconfirmed: {}, count: 0 });
     },
   }));
 }

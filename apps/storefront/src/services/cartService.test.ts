@@ -1,0 +1,188 @@
+import { getDemoDataset } from '@showroom/api/demo';
+import { createDemoHandlers, createMockState, mockTokenFor } from '@showroom/api/mocks';
+import { getResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { memoryCookieJar, memoryStorage } from '../state/persistence.ts';
+import { storageKeys } from '../state/storageKeys.ts';
+import { cartServiceMessages, cartServiceOf } from './cartService.ts';
+import { createAppServices } from './createAppServices.ts';
+
+// The real stores, without the design system's index (its stylesheets need the vanilla-extract plugin).
+vi.mock('@showroom/ui', async () => ({
+  createProgressStore: (await import('../../../../packages/ui/src/components/TopProgressBar/TopProgressBar.store.ts'))
+    .createProgressStore,
+  createToastStore: (await import('../../../../packages/ui/src/components/Toast/Toast.store.ts')).createToastStore,
+}));
+
+interface SentRequest {
+  readonly method: string;
+  readonly path: string;
+  readonly body: unknown;
+}
+
+/**
+ * The storefront's services against the demo handlers, with a hook to hold or refuse cart
+ * updates, so the tests can click faster than the server answers.
+ */
+function shop(storage: Record<string, string> = {}) {
+  const handlers = createDemoHandlers({ state: createMockState() });
+  const sent: SentRequest[] = [];
+  let open = 0;
+  let mostAtOnce = 0;
+  let refuseNext: number | null = null;
+  const held: (() => void)[] = [];
+  let holding = false;
+  const fetchThroughMocks: typeof fetch = async (input, init) => {
+    const request = new Request(new URL(String(input), 'http://shop.test'), init);
+    const url = new URL(request.url);
+    const body: unknown =
+      request.method === 'GET'
+        ? null
+        : await request
+            .clone()
+            .json()
+            .catch(() => null);
+    const isUpdate = url.pathname.includes('update_cart') || url.pathname.includes('/cart/destroy');
+    if (isUpdate) {
+      sent.push({ method: request.method, path: url.pathname, body });
+      open += 1;
+      mostAtOnce = Math.max(mostAtOnce, open);
+      if (holding) await new Promise<void>((resolve) => held.push(resolve));
+      open -= 1;
+      if (refuseNext !== null) {
+        const status = refuseNext;
+        refuseNext = null;
+        return Response.json({ success: false, message: 'Only 3 left in stock.', errors: {} }, { status });
+      }
+    }
+    return (await getResponse(handlers, request)) ?? new Response(null, { status: 404 });
+  };
+  const services = createAppServices({
+    storage: memoryStorage(storage),
+    cookies: memoryCookieJar({}),
+    meta: { apiBaseUrl: 'http://shop.test', shopId: null },
+    fetch: fetchThroughMocks,
+    initialPath: () => '/',
+    scrollToTop: () => undefined,
+  });
+  return {
+    services,
+    sent,
+    mostAtOnce: () => mostAtOnce,
+    hold: () => {
+      holding = true;
+    },
+    release: async () => {
+      holding = false;
+      for (const resolve of held.splice(0)) resolve();
+      await services.settled();
+    },
+    refuseNextWith: (status: number) => {
+      refuseNext = status;
+    },
+  };
+}
+
+const someProduct = () => {
+  const product = getDemoDataset().products[3];
+  if (!product) throw new Error('The demo data has too few products.');
+  return product;
+};
+
+async function idleQueue(service: Awaited<ReturnType<typeof cartServiceOf>>) {
+  return service.flush();
+}
+
+describe('cart service', () => {
+  it("creates a guest's cart on the first add and keeps its §3 keys; a second add goes to the same cart", async () => {
+    const { services } = shop();
+    const service = await cartServiceOf(services);
+    const product = someProduct();
+    const first = await service.add({ id: product.id }, 2);
+    expect(first.Project_tans.map((line) => [line.product_id, line.qty])).toEqual([[product.id, 2]]);
+    expect(services.persistence.read(storageKeys.cartId)).toBe(first.cart_id);
+    expect(services.persistence.read(storageKeys.tempProjectId)).toBe(String(first.temp_project_id));
+    expect(services.cart.getState().count).toBe(2);
+
+    const second = await service.add({ id: product.id }, 3, { toast: false });
+    expect(second.cart_id).toBe(first.cart_id);
+    expect(services.cart.getState().count).toBe(5);
+    expect(services.toasts.getSnapshot().map((toast) => toast.tone)).toEqual(['success']);
+  });
+
+  it('never makes two guest carts from a double click', async () => {
+    const { services } = shop();
+    const service = await cartServiceOf(services);
+    const product = someProduct();
+    const [a, b] = await Promise.all([service.add({ id: product.id }, 1), service.add({ id: product.id }, 1)]);
+    expect(b.cart_id).toBe(a.cart_id);
+    expect(b.Project_tans[0]?.qty).toBe(2);
+  });
+
+  it('shows ten quick changes at once, sends them one at a time and ends at the last value', async () => {
+    const world = shop();
+    const service = await cartServiceOf(world.services);
+    const cart = await service.add({ id: someProduct().id }, 1, { toast: false });
+    const lineId = cart.Project_tans[0]?.id as number;
+    world.hold();
+    for (let quantity = 2; quantity <= 11; quantity += 1) service.setQuantity(lineId, quantity);
+    // Shown at once: the header badge counts 11 before the server has answered anything.
+    expect(world.services.cart.getState().count).toBe(11);
+    await world.release();
+    await idleQueue(service);
+    const bodies = world.sent.map((request) => (request.body as { quantity: number }).quantity);
+    // The first went out at once; the other nine were coalesced into their latest value.
+    expect(bodies).toEqual([2, 11]);
+    expect(world.mostAtOnce()).toBe(1);
+    const server = await (await world.services.runtime()).api.getCart({ query: { cart_id: cart.cart_id } });
+    expect(server.data.Project_tans[0]?.qty).toBe(11);
+    expect(world.services.cart.getState().count).toBe(11);
+  });
+
+  it('rolls a refused change back to the server’s value with a toast, and reports it to a waiting checkout', async () => {
+    const world = shop();
+    const service = await cartServiceOf(world.services);
+    const cart = await service.add({ id: someProduct().id }, 2, { toast: false });
+    const lineId = cart.Project_tans[0]?.id as number;
+    world.refuseNextWith(422);
+    service.setQuantity(lineId, 40);
+    expect(world.services.cart.getState().count).toBe(40);
+    await world.services.settled();
+    expect(world.services.cart.getState().count).toBe(2);
+    // The refusal came before the checkout asked: nothing it waits for failed.
+    expect(await service.flush()).toBe(true);
+    const toasts = world.services.toasts.getSnapshot().map((toast) => toast.message);
+    expect(toasts).toContain(cartServiceMessages.restored(cart.Project_tans[0]?.product_name as string, 2));
+
+    world.refuseNextWith(500);
+    service.setQuantity(lineId, 5);
+    // A checkout waiting when a change is refused hears so.
+    expect(await service.flush()).toBe(false);
+    expect(world.services.cart.getState().count).toBe(2);
+  });
+
+  it('removes a line', async () => {
+    const world = shop();
+    const service = await cartServiceOf(world.services);
+    const product = getDemoDataset().products[10];
+    await service.add({ id: someProduct().id }, 2, { toast: false });
+    const cart = await service.add({ id: product?.id as number }, 1, { toast: false });
+    service.remove(cart.Project_tans[0]?.id as number);
+    expect(world.services.cart.getState().count).toBe(1);
+    await idleQueue(service);
+    expect(world.sent.map((request) => request.method)).toEqual(['DELETE']);
+    const shown = world.services.cart.getState().cart;
+    expect(shown.status === 'ready' && shown.data.Project_tans.map((line) => line.product_id)).toEqual([product?.id]);
+  });
+
+  it("adds to a signed-in customer's project cart", async () => {
+    const customer = getDemoDataset().users.find((user) => user.email === 'customer@demo.test');
+    if (!customer) throw new Error('The demo data has no customer@demo.test.');
+    const { services } = shop({ [storageKeys.authToken]: mockTokenFor(customer), [storageKeys.project]: '701' });
+    const service = await cartServiceOf(services);
+    const cart = await service.add({ id: someProduct().id }, 1, { toast: false });
+    expect(cart.project_id).toBe(701);
+    expect(services.persistence.read(storageKeys.cartId)).toBeNull();
+    expect(services.persistence.read(storageKeys.project)).toBe('701');
+  });
+});
