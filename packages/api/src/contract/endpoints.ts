@@ -4,19 +4,23 @@ import { envelope, messageResponseSchema } from './envelope.ts';
 import { pageQueryShape, paginated } from './pagination.ts';
 import {
   notificationSchema,
-  paymentInputSchema,
   payoutSettingsSchema,
   payoutSettingsUpdateSchema,
   profileSchema,
   profileUpdateSchema,
-  shippingAddressSchema,
   siteSettingsSchema,
 } from './entities/account.ts';
 import { aiCreditsSchema, aiDesignRequestSchema, aiSessionSchema, aiUserSchema } from './entities/ai.ts';
 import { headerMenuSchema, productSchema, productSummarySchema } from './entities/catalog.ts';
 import { contractorApplicationRequestSchema, contractorApplicationSchema } from './entities/contractorApplications.ts';
 import { leadRequestSchema } from './entities/leads.ts';
-import { orderItemSchema, orderSchema, orderWithItemsSchema } from './entities/orders.ts';
+import {
+  checkoutRequestSchema,
+  orderItemSchema,
+  orderSummarySchema,
+  orderWithItemsSchema,
+  placedOrderSchema,
+} from './entities/orders.ts';
 import {
   cartLineInputSchema,
   cartSchema,
@@ -458,14 +462,16 @@ export const endpoints = {
   // ── Orders (§2 Order screens, §4 Order item status) ─────────────────────────────────────
   listOrders: defineEndpoint({
     ...endpointRoutes.listOrders,
-    summary: "Orders the caller may see: a User's own; a shop's orders with its items; all for Admin.",
+    summary:
+      "Orders the caller may see, newest first, paged (§3): a customer's own; a vendor's with its items; a Contractor's or Designer's from its showroom; all for Admin; with the caller's §6 profit.",
     origin: designed('§2 Order screens: the order list is used but not listed'),
     query: z.object({ ...pageQueryShape }),
-    response: envelope(paginated(orderSchema)),
+    response: envelope(paginated(orderSummarySchema)),
   }),
   listOrderItems: defineEndpoint({
     ...endpointRoutes.listOrderItems,
-    summary: 'The Order Items modal: an order and the items the caller may see (Vendors only their own).',
+    summary:
+      'The Order Items modal: an order and the items the caller may see (Vendors only their own), each with its §6 profit; 404 for an order the caller may not see.',
     origin: designed('§2 Order screens: "Order Items" modal'),
     params: z.object({ orderId: idParamSchema }),
     response: envelope(orderWithItemsSchema),
@@ -481,15 +487,11 @@ export const endpoints = {
   }),
   placeOrder: defineEndpoint({
     ...endpointRoutes.placeOrder,
-    summary: 'Place the order for a cart at checkout (card payment in USD, US shipping).',
+    summary:
+      "Place the cart's order (card payment in USD, US shipping), priced by the server. Idempotent per idempotency_key: a repeat answers the first order. 402 when the card is declined (message and errors.payment), 409 when the cart was checked out meanwhile, 502 when the payment provider fails; nothing is created or charged then.",
     origin: designed('§2 /checkout, /checkout-payment, /thankyou'),
-    body: z.object({
-      cart_id: z.string().min(1),
-      shipping_address: shippingAddressSchema,
-      /** Absent: pay with the saved payment details. */
-      payment: paymentInputSchema.optional(),
-    }),
-    response: envelope(orderSchema),
+    body: checkoutRequestSchema,
+    response: envelope(placedOrderSchema),
   }),
 
   // ── AI room design (§1, §7) ───────────────────────────────────────────────────────────────

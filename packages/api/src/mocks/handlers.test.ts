@@ -144,16 +144,52 @@ describe('demo handlers behave like the server', () => {
     });
     expect(added.message).toBe('Product added to cart successfully.');
     expect(added.data.total_qty).toBe(before.total_qty + 3);
-    const order = await client.placeOrder({
-      body: {
-        cart_id: 'demo-cart-0001',
-        shipping_address: { street: '1 A St', city: 'LA', state: 'CA', zip_code: '90012', apartment: null },
-      },
-    });
-    expect(order.data.items_count).toBe(added.data.Project_tans.length);
-    const items = await client.listOrderItems({ params: { orderId: order.data.id } });
+    const body = {
+      cart_id: 'demo-cart-0001',
+      idempotency_key: 'mock-checkout-attempt-0001',
+      shipping_address: { street: '1 A St', city: 'LA', state: 'CA', zip_code: '90012', apartment: null },
+    };
+    const placed = await client.placeOrder({ body });
+    expect(placed.data.order.items_count).toBe(added.data.Project_tans.length);
+    expect(placed.data.payment).toEqual({ card_brand: 'visa', card_last4: '4242' });
+    // A retry with the same key answers the same order; no second one is made.
+    const again = await client.placeOrder({ body });
+    expect(again.data.order.id).toBe(placed.data.order.id);
+    expect(state.orders.filter((order) => order.id === placed.data.order.id)).toHaveLength(1);
+    const items = await client.listOrderItems({ params: { orderId: placed.data.order.id } });
     expect(items.data.items.every((item) => item.status === 'Waiting for approval')).toBe(true);
-    expect(state.carts.some((cart) => cart.cart_id === 'demo-cart-0001')).toBe(false);
+    expect(items.data.items.every((item) => item.profit === null && item.contractor_markup_amt === null)).toBe(true);
+    expect(state.carts.find((cart) => cart.cart_id === 'demo-cart-0001')?.Project_tans).toEqual([]);
+  });
+
+  it('declines the documented declined card with 402 and creates nothing', async () => {
+    const { client } = clientAs('customer@demo.test');
+    const orders = state.orders.length;
+    const error = (await client
+      .placeOrder({
+        body: {
+          cart_id: 'demo-cart-0001',
+          idempotency_key: 'mock-checkout-attempt-0002',
+          shipping_address: { street: '1 A St', city: 'LA', state: 'CA', zip_code: '90012', apartment: null },
+          payment: {
+            card_number: '4000 0000 0000 0002',
+            name_on_Card: 'Maya Lopez',
+            exp_date: `12/${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0')}`,
+            cvv: '123',
+            street: '1 A St',
+            state: 'CA',
+            city: 'LA',
+            zip_code: '90012',
+          },
+        },
+      })
+      .catch((e: unknown) => e)) as ApiHttpError;
+    expect(error.status).toBe(402);
+    expect(error.body).toMatchObject({
+      message: 'Your card was declined.',
+      errors: { payment: ['Your card was declined.'] },
+    });
+    expect(state.orders).toHaveLength(orders);
   });
 
   it('lets a vendor see only its own order items', async () => {

@@ -152,6 +152,7 @@ export const sampleRequests: { readonly [Name in EndpointName]: SampleRequest<Na
     input: {
       body: {
         cart_id: 'demo-cart-0001',
+        idempotency_key: 'sample-checkout-attempt-0001',
         shipping_address: {
           street: '742 Sunset Blvd',
           city: 'Los Angeles',

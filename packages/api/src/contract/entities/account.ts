@@ -39,10 +39,11 @@ export type PaymentDetails = z.infer<typeof paymentDetailsSchema>;
 export const paymentInputSchema = named(
   'PaymentInput',
   z.object({
-    card_number: z.string().min(12),
+    // §8 card texts; the full checks (brand, Luhn, expiry not past, the brand's CVC length) are the server's.
+    card_number: z.string().min(12, 'Invalid Card Number.'),
     name_on_Card: z.string().min(1),
-    exp_date: z.string().regex(/^\d{2}\/\d{2}$/),
-    cvv: z.string().regex(/^\d{3,4}$/),
+    exp_date: z.string().regex(/^\d{2}\/\d{2}$/, 'Invalid Expiration Date.'),
+    cvv: z.string().regex(/^\d{3,4}$/, 'Invalid CVC.'),
     street: z.string().min(1),
     state: z.string().min(1),
     city: z.string().min(1),

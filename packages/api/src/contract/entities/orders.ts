@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { named } from '../registry.ts';
-import { shippingAddressSchema } from './account.ts';
+import { paymentInputSchema, shippingAddressSchema } from './account.ts';
 import { mediaPathSchema, moneySchema, orderItemStatusSchema, timestampSchema, vsdIdSchema } from '../vocabulary.ts';
 
 /** §3 order item, plus what the Order Items modal needs (name, image, owners). */
@@ -43,8 +43,80 @@ export const orderSchema = named(
 );
 export type Order = z.infer<typeof orderSchema>;
 
+/**
+ * An order item as its caller sees it. `profit` is the §6 profit of the caller's role (Vendor
+ * final_price × qty, Contractor or Designer contractor_markup_amt × qty, Admin
+ * admin_profit_inclusive_tax), negative for Return Request and Returned (§4), null for a
+ * customer. A caller sees only the amounts of its own part: contractor_markup_amt is null for
+ * customers and vendors, admin_profit_inclusive_tax null for all but Admin.
+ */
+export const orderItemViewSchema = named(
+  'OrderItemView',
+  orderItemSchema.extend({
+    contractor_markup_amt: moneySchema.nullable(),
+    admin_profit_inclusive_tax: moneySchema.nullable(),
+    profit: z.number().nullable(),
+  }),
+);
+export type OrderItemView = z.infer<typeof orderItemViewSchema>;
+
+/**
+ * An order in GET /api/orders: `items_count` counts the items the caller sees (a vendor its
+ * own) and `profit` is the sum of their profits for the caller's role (null for a customer).
+ */
+export const orderSummarySchema = named('OrderSummary', orderSchema.extend({ profit: z.number().nullable() }));
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
 /** GET /api/orders/{orderId}/items. */
 export const orderWithItemsSchema = named(
   'OrderWithItems',
-  z.object({ order: orderSchema, items: z.array(orderItemSchema) }),
+  z.object({ order: orderSummarySchema, items: z.array(orderItemViewSchema) }),
 );
+export type OrderWithItems = z.infer<typeof orderWithItemsSchema>;
+
+/** A checkout attempt's key: the client makes one (a UUID) per attempt and sends it with every retry. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,100}$/;
+
+/**
+ * POST /api/checkout. Prices are the server's (a client sends none). `payment` is a card typed
+ * in with its billing address; left out, the account's saved card pays. The same
+ * `idempotency_key` never makes a second order: a retried or doubled request gets the first.
+ */
+export const checkoutRequestSchema = named(
+  'CheckoutRequest',
+  z.object({
+    cart_id: z.string().min(1).max(200),
+    idempotency_key: z.string().regex(IDEMPOTENCY_KEY_PATTERN),
+    shipping_address: shippingAddressSchema,
+    payment: paymentInputSchema.optional(),
+  }),
+);
+export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
+
+/** POST /api/checkout's answer, what /thankyou shows: the order, its items and the card charged. */
+export const placedOrderSchema = named(
+  'PlacedOrder',
+  z.object({
+    order: orderSchema,
+    items: z.array(orderItemViewSchema),
+    /** The card charged (null only if its record was since removed). */
+    payment: z.object({ card_brand: z.string().nullable(), card_last4: z.string().regex(/^\d{4}$/) }).nullable(),
+  }),
+);
+export type PlacedOrder = z.infer<typeof placedOrderSchema>;
+
+/** Texts of the checkout (not given by the spec), shared by the server, the mocks and the pages. */
+export const checkoutMessages = {
+  placed: 'Your order has been placed.',
+  cartNotFound: 'Your cart could not be found. Please go back to your cart.',
+  emptyCart: 'Your cart is empty.',
+  noSavedCard: 'Please enter a card: there is no saved card on your account.',
+  paymentFailed: 'Your payment could not be completed.',
+  providerUnavailable: 'The payment could not be processed right now. Nothing was charged; please try again.',
+  cartChanged: 'Your cart was checked out in another window. Nothing was charged; please check your orders.',
+  keyReused: 'This checkout was already paid with another amount. Please reload the page and try again.',
+  orderNotFound: 'Order not found.',
+} as const;
+
+/** `name` is out of stock: the cart cannot be checked out until it is removed. */
+export const outOfStockMessage = (name: string) => `${name} is out of stock. Please remove it from your cart.`;

@@ -1,47 +1,298 @@
-import { paginate, type Order, type OrderItem } from '../../contract/index.ts';
-import { roundToCents } from '../../demo/random.ts';
+import { cartShippingChargeCents } from '../../contract/cart.rules.ts';
+import { validateShippingAddress } from '../../contract/profile.rules.ts';
+import {
+  checkoutMessages,
+  outOfStockMessage,
+  paginate,
+  testCardOutcome,
+  type CheckoutRequest,
+  type Order,
+  type OrderItem,
+  type OrderItemView,
+  type OrderSummary,
+  type PlacedOrder,
+} from '../../contract/index.ts';
+import { withCartTotals } from '../../demo/dataset.ts';
 import { demoTimestamp } from '../../demo/time.ts';
 import type { DemoUser } from '../../demo/users.ts';
 import { invalid, MockFailure, notFound, type MockResolvers } from '../route.ts';
 import type { MockState } from '../state.ts';
 
-/** Which order items a user may see: customers their orders', vendors their own, shops their showroom's, Admin all. */
-function visibleItems(state: MockState, user: DemoUser): OrderItem[] {
-  switch (user.type) {
-    case 'Admin':
-      return state.orderItems;
-    case 'Vendor':
-      return state.orderItems.filter((item) => item.vendor_id === user.id);
-    case 'Contractor':
-    case 'Designer':
-      return state.orderItems.filter((item) => item.contractor_id === user.id);
-    default: {
-      const own = new Set(state.orders.filter((order) => order.user_id === user.id).map((order) => order.id));
-      return state.orderItems.filter((item) => own.has(item.order_id));
-    }
-  }
+/**
+ * The mocks' orders, following the reference server (apps/server/src/orders): the same role
+ * views and §6 profit, the same checkout answers (test cards, 402 on a declined card, one
+ * order per idempotency key) and the same pricing rule as @showroom/machines'
+ * `priceOrderItem`, which this package may not import: `priceItem` below is that rule, and
+ * the server's tests check the two agree.
+ */
+
+type Scope = 'customer' | 'vendor' | 'showroom' | 'all';
+
+function scopeOf(user: DemoUser): Scope {
+  if (user.type === 'Admin') return 'all';
+  if (user.type === 'Vendor') return 'vendor';
+  if (user.type === 'Contractor' || user.type === 'Designer') return 'showroom';
+  return 'customer';
 }
 
+function ownsShowroom(state: MockState, order: Order, user: DemoUser): boolean {
+  return state.showrooms.some((shop) => shop.profile.vsd_id === order.showroom && shop.profile.user_id === user.id);
+}
+
+/** The orders the user sees, newest first: a customer its own; a vendor those with its items; a showroom its own; Admin all. */
 function visibleOrders(state: MockState, user: DemoUser): Order[] {
-  const orderIds = new Set(visibleItems(state, user).map((item) => item.order_id));
+  const scope = scopeOf(user);
+  const vendorOrders = new Set(
+    state.orderItems.filter((item) => item.vendor_id === user.id).map((item) => item.order_id),
+  );
   return state.orders
-    .filter((order) => orderIds.has(order.id))
-    .sort((a, b) => b.created_at.localeCompare(a.created_at));
+    .filter((order) => {
+      if (scope === 'all') return true;
+      if (scope === 'vendor') return vendorOrders.has(order.id);
+      if (scope === 'showroom') return ownsShowroom(state, order, user);
+      return order.user_id === user.id;
+    })
+    .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
+}
+
+const cents = (dollars: number) => Math.round(dollars * 100);
+const negatedStatuses: readonly string[] = ['Return Request', 'Returned'];
+
+/** §6 profit in cents for the user's role, negated for Return Request and Returned; null for a customer. */
+function profitCents(item: OrderItem, scope: Scope): number | null {
+  const sign = negatedStatuses.includes(item.status) ? -1 : 1;
+  if (scope === 'vendor') return sign * cents(item.final_price) * item.qty;
+  if (scope === 'showroom') return sign * cents(item.contractor_markup_amt) * item.qty;
+  if (scope === 'all') return sign * cents(item.admin_profit_inclusive_tax);
+  return null;
+}
+
+function itemView(item: OrderItem, scope: Scope): OrderItemView {
+  const profit = profitCents(item, scope);
+  return {
+    ...item,
+    contractor_markup_amt: scope === 'showroom' || scope === 'all' ? item.contractor_markup_amt : null,
+    admin_profit_inclusive_tax: scope === 'all' ? item.admin_profit_inclusive_tax : null,
+    profit: profit === null ? null : profit / 100,
+  };
+}
+
+function itemsOf(state: MockState, order: Order, user: DemoUser): OrderItem[] {
+  const scope = scopeOf(user);
+  return state.orderItems.filter(
+    (item) => item.order_id === order.id && (scope !== 'vendor' || item.vendor_id === user.id),
+  );
+}
+
+function summaryOf(state: MockState, order: Order, user: DemoUser): OrderSummary {
+  const scope = scopeOf(user);
+  const items = itemsOf(state, order, user);
+  const profits = items.map((item) => profitCents(item, scope));
+  return {
+    ...order,
+    items_count: items.length,
+    profit: scope === 'customer' ? null : profits.reduce<number>((sum, profit) => sum + (profit ?? 0), 0) / 100,
+  };
+}
+
+/** The pricing rule of @showroom/machines (`priceOrderItem`), in whole cents rounded half up. */
+export function priceItem(baseUnitCents: number, qty: number, markupPercent: number) {
+  const points = Math.max(Math.round(markupPercent * 100), 1000);
+  const markup = Math.floor((baseUnitCents * points + 5000) / 10_000);
+  const finalPriceCents = baseUnitCents + markup;
+  const lineTotalCents = finalPriceCents * qty;
+  return {
+    finalPriceCents,
+    contractorMarkupAmtCents: markup,
+    lineTotalCents,
+    adminProfitInclusiveTaxCents: Math.floor((lineTotalCents * 600 + 5000) / 10_000),
+  };
+}
+
+/** Luhn, as card-validator checks it on the server. */
+function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let index = 0; index < digits.length; index += 1) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+    sum += digit;
+  }
+  return digits.length >= 12 && digits.length <= 19 && sum % 10 === 0;
+}
+
+function expired(expDate: string, now: Date): boolean {
+  const [month, year] = expDate.split('/').map(Number) as [number, number];
+  const fullYear = 2000 + year;
+  return (
+    month < 1 ||
+    month > 12 ||
+    fullYear < now.getUTCFullYear() ||
+    (fullYear === now.getUTCFullYear() && month < now.getUTCMonth() + 1)
+  );
+}
+
+/** The §8 card checks the server makes with @showroom/machines' card rules (a near copy: Luhn, expiry, CVC length). */
+function checkCard(payment: NonNullable<CheckoutRequest['payment']>): void {
+  const digits = payment.card_number.replace(/\D/g, '');
+  const errors: Record<string, string[]> = {};
+  if (!passesLuhn(digits)) errors['payment.card_number'] = ['Invalid Card Number.'];
+  if (expired(payment.exp_date, new Date())) errors['payment.exp_date'] = ['Invalid Expiration Date.'];
+  const amex = /^3[47]/.test(digits);
+  if (payment.cvv.length !== (amex ? 4 : 3)) errors['payment.cvv'] = ['Invalid CVC.'];
+  if (Object.keys(errors).length > 0) throw new MockFailure(422, 'The given data was invalid.', errors);
+}
+
+function brandOf(digits: string): string {
+  if (/^4/.test(digits)) return 'visa';
+  if (/^(5[1-5]|2[2-7])/.test(digits)) return 'mastercard';
+  if (/^3[47]/.test(digits)) return 'american-express';
+  if (/^6/.test(digits)) return 'discover';
+  return 'unknown';
+}
+
+/** Orders placed per user and idempotency key, per mock world. */
+const placedByKey = new WeakMap<MockState, Map<string, PlacedOrder>>();
+
+function placeOrder(state: MockState, user: DemoUser, body: CheckoutRequest): { data: PlacedOrder; message: string } {
+  const placed = placedByKey.get(state) ?? new Map<string, PlacedOrder>();
+  placedByKey.set(state, placed);
+  const keyOfAttempt = `${user.id}:${body.idempotency_key}`;
+  const earlier = placed.get(keyOfAttempt);
+  if (earlier) return { data: earlier, message: checkoutMessages.placed };
+
+  const addressErrors = validateShippingAddress(body.shipping_address);
+  if (Object.keys(addressErrors).length > 0) {
+    const errors: Record<string, string[]> = {};
+    for (const [field, text] of Object.entries(addressErrors)) errors[field] = [text];
+    throw new MockFailure(422, 'The given data was invalid.', errors);
+  }
+  if (body.payment) checkCard(body.payment);
+  const saved = state.paymentDetails.find((entry) => entry.user_id === user.id)?.details;
+  if (!body.payment && !saved) throw invalid('payment', checkoutMessages.noSavedCard);
+
+  // A guest cart opens with its id alone; a project's cart only for the project's owner (as the cart endpoints).
+  const cart = state.carts.find((candidate) => candidate.cart_id === body.cart_id);
+  const owner = cart?.project_id == null ? null : state.projects.find((project) => project.id === cart.project_id);
+  if (!cart || (owner && owner.user_id !== user.id)) throw invalid('cart_id', checkoutMessages.cartNotFound);
+  if (cart.Project_tans.length === 0) throw invalid('cart_id', checkoutMessages.emptyCart);
+  const products = cart.Project_tans.map((line) => state.products.find((product) => product.id === line.product_id));
+  const unavailable = cart.Project_tans.filter((_, index) => !products[index]?.in_stock);
+  if (unavailable.length > 0) {
+    throw new MockFailure(422, 'The given data was invalid.', {
+      cart_id: unavailable.map((line) => outOfStockMessage(line.product_name)),
+    });
+  }
+
+  const digits = body.payment?.card_number.replace(/\D/g, '') ?? '';
+  const card = body.payment
+    ? { brand: brandOf(digits), last4: digits.slice(-4) }
+    : { brand: saved?.card_brand ?? null, last4: saved?.card_last4 ?? '0000' };
+  const outcome = testCardOutcome(body.payment ? { number: digits } : card);
+  if (outcome.kind === 'processing-error') throw new MockFailure(502, checkoutMessages.providerUnavailable);
+  if (outcome.kind === 'declined') throw new MockFailure(402, outcome.message, { payment: [outcome.message] });
+
+  const showroom = state.showrooms.find((shop) => shop.profile.vsd_id === cart.showroom) ?? null;
+  const markup = showroom?.settings.markup_percent ?? 10;
+  const orderId = state.nextId();
+  const now = demoTimestamp(0);
+  const items: OrderItem[] = cart.Project_tans.map((line, index) => {
+    const price = priceItem(cents(line.price), line.qty, markup);
+    const product = products[index];
+    return {
+      id: state.nextId(),
+      order_id: orderId,
+      product_id: line.product_id,
+      product_name: line.product_name,
+      image: line.image,
+      qty: line.qty,
+      final_price: price.finalPriceCents / 100,
+      contractor_markup_amt: price.contractorMarkupAmtCents / 100,
+      admin_profit_inclusive_tax: price.adminProfitInclusiveTaxCents / 100,
+      status: 'Waiting for approval',
+      status_date: now,
+      vendor_id: product?.vendor_id ?? 1,
+      contractor_id: showroom?.profile.user_id ?? null,
+    };
+  });
+  const lineTotals = items.map((item) => Math.round(item.final_price * 100) * item.qty);
+  const subtotalCents = lineTotals.reduce((sum, total) => sum + total, 0);
+  const shippingCents = cartShippingChargeCents(
+    items.map((item, index) => ({ vendorId: item.vendor_id, lineTotalCents: lineTotals[index] ?? 0 })),
+  );
+  const order: Order = {
+    id: orderId,
+    order_number: `WV-${now.slice(0, 4)}-${String(orderId).padStart(6, '0')}`,
+    user_id: user.id,
+    customer_name: `${user.first_name} ${user.last_name}`.trim(),
+    showroom: showroom?.profile.vsd_id ?? null,
+    items_count: items.length,
+    subtotal: subtotalCents / 100,
+    shipping_charge: shippingCents / 100,
+    total: (subtotalCents + shippingCents) / 100,
+    shipping_address: body.shipping_address,
+    created_at: now,
+  };
+  state.orders.push(order);
+  state.orderItems.push(...items);
+  if (body.payment) {
+    const details = {
+      card_brand: card.brand ?? 'unknown',
+      card_last4: card.last4,
+      name_on_Card: body.payment.name_on_Card,
+      exp_date: body.payment.exp_date,
+      street: body.payment.street,
+      state: body.payment.state,
+      city: body.payment.city,
+      zip_code: body.payment.zip_code,
+    };
+    state.paymentDetails = [
+      ...state.paymentDetails.filter((entry) => entry.user_id !== user.id),
+      { user_id: user.id, details },
+    ];
+  }
+  const emptied = withCartTotals({ ...cart, Project_tans: [] });
+  state.carts = state.carts.map((candidate) => (candidate.cart_id === cart.cart_id ? emptied : candidate));
+
+  const data: PlacedOrder = {
+    order,
+    items: items.map((item) => itemView(item, 'customer')),
+    payment: { card_brand: card.brand, card_last4: card.last4 },
+  };
+  placed.set(keyOfAttempt, data);
+  return { data, message: checkoutMessages.placed };
 }
 
 export const orderResolvers = {
-  listOrders: ({ me, query, state }) => ({
-    data: paginate(visibleOrders(state, me()), { page: query.page, perPage: query.per_page, path: '/api/orders' }),
-  }),
+  listOrders: ({ me, query, state }) => {
+    const user = me();
+    const page = paginate(visibleOrders(state, user), {
+      page: query.page,
+      perPage: query.per_page,
+      path: '/api/orders',
+    });
+    return { data: { ...page, data: page.data.map((order) => summaryOf(state, order, user)) } };
+  },
   listOrderItems: ({ me, params, state }) => {
     const user = me();
     const order = visibleOrders(state, user).find((candidate) => candidate.id === params.orderId);
-    if (!order) throw notFound('Order');
-    return { data: { order, items: visibleItems(state, user).filter((item) => item.order_id === order.id) } };
+    if (!order) throw new MockFailure(404, checkoutMessages.orderNotFound);
+    const scope = scopeOf(user);
+    return {
+      data: {
+        order: summaryOf(state, order, user),
+        items: itemsOf(state, order, user).map((item) => itemView(item, scope)),
+      },
+    };
   },
   updateOrderItemStatus: ({ me, params, body, state, settings }) => {
     const user = me();
-    const item = visibleItems(state, user).find((candidate) => candidate.id === params.id);
+    const visible = new Set(visibleOrders(state, user).map((order) => order.id));
+    const item = state.orderItems.find(
+      (candidate) =>
+        candidate.id === params.id &&
+        visible.has(candidate.order_id) &&
+        (scopeOf(user) !== 'vendor' || candidate.vendor_id === user.id),
+    );
     if (!item) throw notFound('Order item');
     const verdict = settings.orderItemStatusRule(item.status, body.status, user.type);
     if (!verdict.allowed) throw new MockFailure(422, verdict.message, { status: [verdict.message] });
@@ -49,54 +300,5 @@ export const orderResolvers = {
     item.status_date = demoTimestamp(0);
     return { data: item, message: 'Status updated successfully.' };
   },
-  placeOrder: ({ me, body, state }) => {
-    const user = me();
-    const cart = state.carts.find((candidate) => candidate.cart_id === body.cart_id);
-    if (!cart || cart.Project_tans.length === 0) throw invalid('cart_id', 'Your cart is empty.');
-    if (!body.payment && !state.paymentDetails.some((entry) => entry.user_id === user.id)) {
-      throw invalid('payment', 'Please add a payment method.');
-    }
-    const showroom =
-      state.showrooms.find((candidate) => candidate.profile.vsd_id === cart.showroom) ?? state.showrooms[0];
-    const markup = (showroom?.settings.markup_percent ?? 10) / 100;
-    const orderId = state.nextId();
-    for (const line of cart.Project_tans) {
-      const product = state.products.find((candidate) => candidate.id === line.product_id);
-      const finalPrice = roundToCents(line.price * (1 + markup));
-      state.orderItems.push({
-        id: state.nextId(),
-        order_id: orderId,
-        product_id: line.product_id,
-        product_name: line.product_name,
-        image: line.image,
-        qty: line.qty,
-        final_price: finalPrice,
-        contractor_markup_amt: roundToCents(line.price * markup),
-        admin_profit_inclusive_tax: roundToCents(finalPrice * line.qty * 0.06),
-        status: 'Waiting for approval',
-        status_date: demoTimestamp(0),
-        vendor_id: product?.vendor_id ?? 4,
-        contractor_id: showroom?.profile.user_id ?? null,
-      });
-    }
-    const subtotal = roundToCents(
-      cart.Project_tans.reduce((sum, line) => sum + roundToCents(line.price * (1 + markup)) * line.qty, 0),
-    );
-    const order: Order = {
-      id: orderId,
-      order_number: `WV-2026-${String(orderId).padStart(6, '0')}`,
-      user_id: user.id,
-      customer_name: `${user.first_name} ${user.last_name}`,
-      showroom: showroom?.profile.vsd_id ?? null,
-      items_count: cart.Project_tans.length,
-      subtotal,
-      shipping_charge: state.shippingCharge,
-      total: roundToCents(subtotal + state.shippingCharge),
-      shipping_address: body.shipping_address,
-      created_at: demoTimestamp(0),
-    };
-    state.orders.push(order);
-    state.carts = state.carts.filter((candidate) => candidate.cart_id !== cart.cart_id);
-    return { data: order, message: 'Your order has been placed successfully.' };
-  },
+  placeOrder: ({ me, body, state }) => placeOrder(state, me(), body),
 } satisfies Partial<MockResolvers>;
