@@ -13,6 +13,11 @@ export interface AppRuntime {
   readonly api: ApiClient;
   readonly sessionActor: SessionActor;
   readonly navigationActor: NavigationActor;
+  /**
+   * A client that speaks for one token the app has not stored (yet, or ever): a sign-in checks
+   * the user of a new social token, and ends a session the rules refuse, before anything is kept.
+   */
+  clientFor(token: string): ApiClient;
 }
 
 export interface RuntimeStart {
@@ -58,7 +63,15 @@ export function startRuntime(core: CoreServices, env: AppEnvironment, start: Run
   });
   sessionActor.start();
   navigationActor.start();
-  return { api, sessionActor, navigationActor };
+  const clientFor = (token: string) =>
+    createApiClient({
+      baseUrl: core.meta.apiBaseUrl,
+      getToken: () => token,
+      ...(env.fetch ? { fetch: env.fetch } : {}),
+      ...(env.validateWith ? { validateWith: env.validateWith } : {}),
+      hooks: { progress },
+    });
+  return { api, sessionActor, navigationActor, clientFor };
 }
 
 export function stopRuntime(runtime: AppRuntime): void {

@@ -47,6 +47,8 @@ export const sectionTitle = style({
   lineHeight: vars.lineHeight.xxl,
   fontWeight: vars.font.weightBold,
   color: vars.color.neutral.text,
+  // Focused only as the target of `#pro-sign-in`, to be read from there.
+  selectors: { '&:focus': { outline: 'none' } },
 });
 
 export const benefits = style({
@@ -112,15 +114,20 @@ export const step = style({
 });
 
 export const signIn = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  padding: vars.space.lg,
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 26rem)',
+  alignItems: 'start',
+  gap: vars.space.xl,
+  padding: vars.space.xl,
   borderRadius: vars.radius.lg,
   border: `1px solid ${vars.color.neutral.border}`,
   background: vars.color.neutral.surface,
+  scrollMarginTop: vars.space.xl,
+  '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 1fr)', padding: vars.space.lg } },
 });
 
-export const signInText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, flex: '1 1 20rem' });
+export const signInBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
+
+export const inlineLink = style({ color: vars.color.brand.text, fontWeight: vars.font.weightMedium });
+
+export const signInText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });

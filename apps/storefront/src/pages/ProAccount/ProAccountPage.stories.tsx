@@ -1,20 +1,62 @@
+import { DEMO_ADMIN_ONE_TIME_CODE } from '@showroom/api/demo';
+import { signInMessages } from '@showroom/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { sampleShopColors } from '../../../../../.storybook/shopColors.ts';
 import { appSettled } from '../../storybook/settled.ts';
 import { withAppAt } from '../../storybook/withMemoryRouter.tsx';
+import {
+  animationsFinished,
+  enter,
+  fieldsOf,
+  landedOn,
+  signIn,
+  signInFormOf,
+  storedNow,
+  type Screen,
+} from '../Login/signInStoryKit.ts';
 
 const meta = {
   title: 'Pages/ProAccount',
   decorators: [withAppAt],
   parameters: { layout: 'fullscreen', route: '/pro-account' },
+  globals: { viewport: { value: 'desktop' } },
 } satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** What a pro gets (§1, §9), the way to apply and where pros sign in. */
+const FORM = 'Pro sign in';
+const mobile = { viewport: { value: 'mobile' } } as const;
+const themed = (themeColor: string) => ({ world: { showroom: 'OAKS2026', themeColor } });
+
+/** Signs the demo Admin in on the pro form and waits for the code field (a code was sent). */
+async function adminAwaitingCode(canvasElement: HTMLElement): Promise<Screen> {
+  const form = await signInFormOf(canvasElement, FORM);
+  await signIn(form, 'admin@demo.test');
+  const canvas = within(canvasElement);
+  const codeForm = await canvas.findByRole('form', { name: 'One-time code' }, { timeout: 8000 });
+  await expect(await canvas.findByText('A one-time code has been sent to your email address.')).toBeVisible();
+  await waitFor(() => expect(within(codeForm).getByRole('textbox', { name: /^One-time code/ })).toHaveFocus());
+  await appSettled(canvasElement);
+  return within(codeForm);
+}
+
+async function wrongCode(canvasElement: HTMLElement): Promise<void> {
+  const code = await adminAwaitingCode(canvasElement);
+  const field = code.getByRole('textbox', { name: /^One-time code/ });
+  await enter(field, '000000');
+  await userEvent.click(code.getByRole('button', { name: 'Verify' }));
+  await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+  await expect(field).toHaveAccessibleDescription(expect.stringContaining('The code is not valid.'));
+  await waitFor(() => expect(field).toHaveFocus());
+  await appSettled(canvasElement);
+  await animationsFinished(canvasElement);
+}
+
+/** What a pro gets (§1, §9), the way to apply, and the pro sign-in form. */
 export const Desktop: Story = {
-  globals: { viewport: { value: 'desktop' } },
+  tags: ['state:signIn.editing'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: /Pro Account/ }, { timeout: 5000 });
@@ -24,17 +66,194 @@ export const Desktop: Story = {
     for (const link of canvas.getAllByRole('link', { name: /Apply as a contractor|Start your application/ })) {
       await expect(link).toHaveAttribute('href', '/register/contractor');
     }
-    await expect(canvas.getByRole('link', { name: 'Already a pro? Sign in' })).toHaveAttribute('href', '/login');
-    await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
-    await appSettled(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Already a pro? Sign in' })).toHaveAttribute(
+      'href',
+      '/pro-account#pro-sign-in',
+    );
+    const form = await signInFormOf(canvasElement, FORM);
+    // Pros sign in with their e-mail: no social buttons on this screen.
+    await expect(canvas.queryByRole('button', { name: /Continue with/ })).toBeNull();
+    await expect(fieldsOf(form).email).toHaveAttribute('type', 'email');
+    await expect(canvas.getByRole('link', { name: 'Sign In page' })).toHaveAttribute('href', '/login');
   },
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile' } },
+  tags: ['state:signIn.editing'],
+  globals: mobile,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('link', { name: 'Apply as a contractor' }, { timeout: 5000 })).toBeVisible();
+    await signInFormOf(canvasElement, FORM);
+  },
+};
+
+/** The customer screen's rule turned round: a User is refused here, and told where to sign in. */
+export const RefusedCustomer: Story = {
+  tags: ['state:signIn.editing'],
+  play: async ({ canvasElement }) => {
+    const form = await signInFormOf(canvasElement, FORM);
+    await signIn(form, 'customer@demo.test');
+    const alert = await form.findByRole('alert', {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent(signInMessages.notAuthorized);
+    await expect(within(alert).getByRole('link', { name: 'Sign In page' })).toHaveAttribute('href', '/login');
+    await waitFor(() => expect(alert).toHaveFocus());
+    await expect(storedNow().read('authToken')).toBeNull();
     await appSettled(canvasElement);
+    await animationsFinished(canvasElement);
+  },
+};
+
+export const RefusedCustomerMobile: Story = {
+  tags: ['state:signIn.editing'],
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    const form = await signInFormOf(canvasElement, FORM);
+    await signIn(form, 'customer@demo.test');
+    await expect(await form.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      signInMessages.notAuthorized,
+    );
+    await appSettled(canvasElement);
+    await animationsFinished(canvasElement);
+  },
+};
+
+export const Authenticating: Story = {
+  tags: ['state:signIn.authenticating'],
+  parameters: { world: { scenario: 'slowNetwork' } },
+  play: async ({ canvasElement }) => {
+    const form = await signInFormOf(canvasElement, FORM, { settle: false });
+    await signIn(form, 'vendor@demo.test');
+    await expect(await form.findByRole('button', { name: /Signing in/ })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** §4: non-User roles go to /account. */
+export const VendorSignedIn: Story = {
+  tags: ['state:signIn.redirected'],
+  play: async ({ canvasElement }) => {
+    const form = await signInFormOf(canvasElement, FORM);
+    await signIn(form, 'vendor@demo.test');
+    await landedOn(canvasElement, '/account');
+    await expect(storedNow().cookie('user_type')).toBe('Vendor');
+  },
+};
+
+/** A signed-in pro reading the page: no form, the way to the account. */
+export const SignedInPro: Story = {
+  parameters: { world: { signedInAs: 'contractor@demo.test' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('You are signed in as contractor@demo.test', {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go to my account' })).toHaveAttribute('href', '/account');
+    await expect(canvas.queryByRole('form', { name: FORM })).toBeNull();
+    await appSettled(canvasElement);
+  },
+};
+
+/** An Admin signed in: the session asks for the code at once ('slowNetwork' holds the request). */
+export const AdminRequestingCode: Story = {
+  tags: ['state:signIn.oneTimeCode', 'state:session.user.signedIn.oneTimeCode.requesting'],
+  parameters: { world: { scenario: 'slowNetwork', slowNetworkDelayMs: 2500 } },
+  play: async ({ canvasElement }) => {
+    const form = await signInFormOf(canvasElement, FORM, { settle: false });
+    await signIn(form, 'admin@demo.test');
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: /Sending a code/ }, { timeout: 8000 })).toBeVisible();
+  },
+};
+
+/** The code was sent (the server's message) and is awaited; the rules (10 minutes, 5 tries) are said. */
+export const AdminAwaitingCode: Story = {
+  tags: ['state:signIn.oneTimeCode', 'state:session.user.signedIn.oneTimeCode.awaitingCode'],
+  play: async ({ canvasElement }) => {
+    await adminAwaitingCode(canvasElement);
+    await expect(within(canvasElement).getByText(/After 5 wrong tries it is locked/)).toBeVisible();
+  },
+};
+
+export const AdminAwaitingCodeMobile: Story = {
+  tags: ['state:session.user.signedIn.oneTimeCode.awaitingCode'],
+  globals: mobile,
+  play: async ({ canvasElement }) => adminAwaitingCode(canvasElement),
+};
+
+/** A wrong code: the server's answer under the field, focus back on it, a new code one click away. */
+export const AdminWrongCode: Story = {
+  tags: ['state:session.user.signedIn.oneTimeCode.awaitingCode'],
+  play: async ({ canvasElement }) => wrongCode(canvasElement),
+};
+
+export const AdminWrongCodeMobile: Story = {
+  tags: ['state:session.user.signedIn.oneTimeCode.awaitingCode'],
+  globals: mobile,
+  play: async ({ canvasElement }) => wrongCode(canvasElement),
+};
+
+export const AdminWrongCodeLightShop: Story = {
+  tags: ['state:session.user.signedIn.oneTimeCode.awaitingCode'],
+  parameters: themed(sampleShopColors.light.value),
+  play: async ({ canvasElement }) => wrongCode(canvasElement),
+};
+
+export const AdminWrongCodeLightShopMobile: Story = {
+  tags: ['state:session.user.signedIn.oneTimeCode.awaitingCode'],
+  parameters: themed(sampleShopColors.light.value),
+  globals: mobile,
+  play: async ({ canvasElement }) => wrongCode(canvasElement),
+};
+
+export const AdminWrongCodeDarkShop: Story = {
+  tags: ['state:session.user.signedIn.oneTimeCode.awaitingCode'],
+  parameters: themed(sampleShopColors.dark.value),
+  play: async ({ canvasElement }) => wrongCode(canvasElement),
+};
+
+export const AdminWrongCodeDarkShopMobile: Story = {
+  tags: ['state:session.user.signedIn.oneTimeCode.awaitingCode'],
+  parameters: themed(sampleShopColors.dark.value),
+  globals: mobile,
+  play: async ({ canvasElement }) => wrongCode(canvasElement),
+};
+
+export const AdminWrongCodeSaturatedShop: Story = {
+  tags: ['state:session.user.signedIn.oneTimeCode.awaitingCode'],
+  parameters: themed(sampleShopColors.saturated.value),
+  play: async ({ canvasElement }) => wrongCode(canvasElement),
+};
+
+export const AdminWrongCodeSaturatedShopMobile: Story = {
+  tags: ['state:session.user.signedIn.oneTimeCode.awaitingCode'],
+  parameters: themed(sampleShopColors.saturated.value),
+  globals: mobile,
+  play: async ({ canvasElement }) => wrongCode(canvasElement),
+};
+
+/** The code is being checked ('slowNetwork', 1.5 s per answer). */
+export const AdminVerifyingCode: Story = {
+  tags: ['state:session.user.signedIn.oneTimeCode.verifying'],
+  parameters: { world: { scenario: 'slowNetwork', slowNetworkDelayMs: 1500 } },
+  play: async ({ canvasElement }) => {
+    const form = await signInFormOf(canvasElement, FORM, { settle: false });
+    await signIn(form, 'admin@demo.test');
+    const canvas = within(canvasElement);
+    const codeForm = within(await canvas.findByRole('form', { name: 'One-time code' }, { timeout: 8000 }));
+    await enter(codeForm.getByRole('textbox', { name: /^One-time code/ }), DEMO_ADMIN_ONE_TIME_CODE);
+    await userEvent.click(codeForm.getByRole('button', { name: 'Verify' }));
+    await expect(await codeForm.findByRole('button', { name: /Checking the code/ })).toBeVisible();
+  },
+};
+
+/** The right code: the otp_verify cookie is set and the Admin reaches /account. */
+export const AdminVerified: Story = {
+  tags: ['!visual'],
+  play: async ({ canvasElement }) => {
+    const code = await adminAwaitingCode(canvasElement);
+    await enter(code.getByRole('textbox', { name: /^One-time code/ }), DEMO_ADMIN_ONE_TIME_CODE);
+    await userEvent.click(code.getByRole('button', { name: 'Verify' }));
+    await landedOn(canvasElement, '/account');
+    await expect(storedNow().isOneTimeCodeVerified()).toBe(true);
   },
 };

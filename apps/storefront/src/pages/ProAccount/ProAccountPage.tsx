@@ -1,15 +1,16 @@
 import { Button } from '@showroom/ui';
 import { PrefetchLink } from '../../routes/PrefetchLink.tsx';
+import { ProSignIn } from './ProSignIn.tsx';
 import {
   CONTRACTOR_APPLICATION_PATH,
   MIN_MARKUP_PERCENT,
   proBenefits,
   proSteps,
-  SIGN_IN_PATH,
+  PRO_SIGN_IN_ANCHOR,
 } from './proAccountContent.ts';
 import * as styles from './ProAccountPage.css.ts';
 
-/** /pro-account (§2 "screen not shown"): what a pro account gives, how to get one, where pros sign in. */
+/** /pro-account (§2 "screen not shown"): what a pro account gives, how to get one, and the pro sign-in. */
 export function ProAccountPage() {
   return (
     <div className={styles.page}>
@@ -27,7 +28,7 @@ export function ProAccountPage() {
             <PrefetchLink to={CONTRACTOR_APPLICATION_PATH}>Apply as a contractor</PrefetchLink>
           </Button>
           <Button asChild size="lg" variant="outline">
-            <PrefetchLink to={SIGN_IN_PATH}>Already a pro? Sign in</PrefetchLink>
+            <PrefetchLink to={`#${PRO_SIGN_IN_ANCHOR}`}>Already a pro? Sign in</PrefetchLink>
           </Button>
         </div>
       </section>
@@ -65,19 +66,7 @@ export function ProAccountPage() {
         </div>
       </section>
 
-      <section className={styles.signIn} aria-labelledby="sign-in-heading">
-        <div className={styles.signInText}>
-          <h2 id="sign-in-heading" className={styles.cardTitle}>
-            Already a pro?
-          </h2>
-          <p className={styles.muted}>
-            Pros sign in on the Sign In page with the e-mail and password of their approved account.
-          </p>
-        </div>
-        <Button asChild variant="outline">
-          <PrefetchLink to={SIGN_IN_PATH}>Sign in</PrefetchLink>
-        </Button>
-      </section>
+      <ProSignIn />
     </div>
   );
 }

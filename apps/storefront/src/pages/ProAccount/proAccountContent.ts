@@ -6,8 +6,9 @@ export const MIN_MARKUP_PERCENT = 10;
 export const PROFIT_AVAILABLE_BUSINESS_DAYS = 46;
 
 export const CONTRACTOR_APPLICATION_PATH = '/register/contractor';
-/** The storefront's sign-in; the pro sign-in form comes to /pro-account with the accounts issue. */
+/** The customer sign-in (§2); pros sign in on this page (`#pro-sign-in`). */
 export const SIGN_IN_PATH = '/login';
+export const PRO_SIGN_IN_ANCHOR = 'pro-sign-in';
 
 export interface ProBenefit {
   readonly title: string;
