@@ -110,9 +110,7 @@ export const RefusedCustomerMobile: Story = {
   play: async ({ canvasElement }) => {
     const form = await signInFormOf(canvasElement, FORM);
     await signIn(form, 'customer@demo.test');
-    await expect(await form.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
-      signInMessages.notAuthorized,
-    );
+    await expect(await form.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(signInMessages.notAuthorized);
     await appSettled(canvasElement);
     await animationsFinished(canvasElement);
   },
