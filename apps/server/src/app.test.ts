@@ -19,6 +19,19 @@ beforeAll(async () => {
   writeFileSync(join(site, 'index.html'), '<!doctype html><title>Showroom</title><div id="root"></div>');
   writeFileSync(join(site, 'assets', 'index-AbCd1234.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
   writeFileSync(join(site, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  mkdirSync(join(site, 'prerendered'));
+  writeFileSync(
+    join(site, 'prerendered', 'index.html'),
+    '<!doctype html><title>Home</title><div id="root"><h1>Home</h1></div>',
+  );
+  writeFileSync(
+    join(site, 'prerendered', 'faq.html'),
+    '<!doctype html><title>FAQ</title><div id="root"><h1>FAQ</h1></div>',
+  );
+  writeFileSync(
+    join(site, 'prerendered', 'routes.json'),
+    JSON.stringify({ '/': 'prerendered/index.html', '/faq': 'prerendered/faq.html', '/evil': '../../etc/passwd' }),
+  );
   server = await createTestServer({ seed: false, config: { staticDir: site, bodyLimitBytes: 64 * 1024 } });
 });
 afterAll(async () => {
@@ -147,11 +160,25 @@ describe('headers and the storefront', () => {
   });
 
   it('serves the built storefront, with every page path falling back to index.html', async () => {
-    for (const url of ['/', '/login', '/product/abc/DEMO0001', '/no-such-page']) {
+    for (const url of ['/login', '/product/abc/DEMO0001', '/no-such-page', '/evil', '/faq/']) {
       const response = await server.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
-      expect(response.body).toContain('<div id="root">');
+      expect(response.body, url).toContain('<div id="root"></div>');
       expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('answers a page the build rendered to HTML with that HTML, query strings included', async () => {
+    for (const [url, heading] of [
+      ['/', '<h1>Home</h1>'],
+      ['/?utm_source=mail', '<h1>Home</h1>'],
+      ['/faq', '<h1>FAQ</h1>'],
+    ] as const) {
+      const response = await server.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain(heading);
+      expect(response.headers['content-type'], url).toContain('text/html');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
     }
   });
 

@@ -4,6 +4,7 @@ import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import type { DesignProvider } from './ai/designProvider.ts';
 import { noSocialProviders, type SocialProviders } from './auth/social.ts';
 import { type Clock, systemClock } from './clock.ts';
 import type { ServerConfig } from './config.ts';
@@ -29,6 +30,8 @@ export interface ServerDependencies {
   clock?: Clock;
   /** Configured social sign-in providers; none by default. */
   social?: SocialProviders;
+  /** AI design generation (ai/designProvider.ts); none by default. */
+  designProvider?: DesignProvider | null;
 }
 
 /**
@@ -41,6 +44,7 @@ export async function buildServer({
   logger,
   clock = systemClock,
   social = noSocialProviders,
+  designProvider = null,
 }: ServerDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -105,6 +109,7 @@ export async function buildServer({
     dialect: database.dialect,
     clock,
     social,
+    designProvider,
     log: app.log,
     mailer: outboxMailer(database.db, clock, app.log),
     catalog: createCatalogLookups(database.db, clock, config.catalogCacheTtlMs),
@@ -113,14 +118,14 @@ export async function buildServer({
   mountMediaRoutes(app);
   if (config.development) mountDevRoutes(app, context);
 
-  const servesSite = await installStaticSite(app, config.staticDir);
+  const site = await installStaticSite(app, config.staticDir);
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (servesSite && wantsPage && !path.startsWith('/api/') && path !== '/api') {
+    if (site && wantsPage && !path.startsWith('/api/') && path !== '/api') {
       // The storefront routes in the browser: every page path gets index.html (§2 sends
-      // unknown paths to its own /404 page).
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      // unknown paths to its own /404 page), or the HTML the build rendered for that page.
+      return reply.header('cache-control', 'no-cache').sendFile(site.pageFile(path));
     }
     return reply.code(404).send({ success: false, message: errorMessages.notFound });
   });

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { type PaymentProviderChoice, isPaymentProviderName, paymentProviderFactories } from './payments/index.ts';
 
 /** Everything the server reads from its environment, resolved once at start-up. */
 export interface ServerConfig {
@@ -21,6 +23,14 @@ export interface ServerConfig {
   otpTtlMs: number;
   /** How long showroom and category lookups are reused; 0 reads them on every request. */
   catalogCacheTtlMs: number;
+  /**
+   * The 32-byte key payout account numbers are encrypted with (PAYOUT_ENCRYPTION_KEY, 64 hex
+   * characters). Outside production a fixed development key stands in; in production without
+   * one, payout settings cannot be saved (see accounts/payoutCipher.ts).
+   */
+  payoutEncryptionKey: Buffer | undefined;
+  /** Who charges cards at checkout: `PAYMENT_PROVIDER` (default 'test', which charges nothing), or an instance. */
+  paymentProvider: PaymentProviderChoice;
 }
 
 // `src/` and the built `dist/` sit at the same depth, so these resolve in both.
@@ -32,6 +42,29 @@ function integer(value: string | undefined, fallback: number, name: string): num
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number, got "${value}".`);
   return parsed;
+}
+
+/**
+ * Development only: a key anyone can read in this file, so that a fresh machine can save payout
+ * settings without setup. Never used when NODE_ENV is production.
+ */
+const developmentPayoutKey = createHash('sha256').update('showroom development payout key').digest();
+
+function payoutKey(value: string | undefined, development: boolean): Buffer | undefined {
+  const text = value?.trim();
+  if (!text) return development ? developmentPayoutKey : undefined;
+  if (!/^[0-9a-fA-F]{64}$/.test(text))
+    throw new Error('PAYOUT_ENCRYPTION_KEY must be 64 hexadecimal characters (32 bytes).');
+  return Buffer.from(text, 'hex');
+}
+
+function paymentProviderName(value: string | undefined): PaymentProviderChoice {
+  const name = value?.trim() || 'test';
+  if (!isPaymentProviderName(name)) {
+    const known = Object.keys(paymentProviderFactories).join(', ');
+    throw new Error(`PAYMENT_PROVIDER must be one of ${known}, got "${name}".`);
+  }
+  return name;
 }
 
 /** Safe defaults: loopback only, port 3000, the embedded database in apps/server/data. */
@@ -54,5 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     otpTtlMs: 10 * 60_000,
     catalogCacheTtlMs: integer(env.CATALOG_CACHE_TTL_MS, 10_000, 'CATALOG_CACHE_TTL_MS'),
+    payoutEncryptionKey: payoutKey(env.PAYOUT_ENCRYPTION_KEY, env.NODE_ENV !== 'production'),
+    paymentProvider: paymentProviderName(env.PAYMENT_PROVIDER),
   };
 }

@@ -1,6 +1,7 @@
 import type { CatalogLookups } from './catalog/catalogLookups.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { DesignProvider } from './ai/designProvider.ts';
 import type { SocialProviders } from './auth/social.ts';
 import type { Clock } from './clock.ts';
 import type { ServerConfig } from './config.ts';
@@ -16,6 +17,8 @@ export interface AppContext {
   clock: Clock;
   mailer: Mailer;
   social: SocialProviders;
+  /** AI design generation; null when none is configured (the endpoint then answers 503). */
+  designProvider: DesignProvider | null;
   log: FastifyBaseLogger;
   /** Cached showroom and category lookups (see catalog/catalogLookups.ts). */
   catalog: CatalogLookups;

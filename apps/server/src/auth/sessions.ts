@@ -78,3 +78,23 @@ export function bearerToken(header: string | undefined): string | null {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
   return match?.[1] ?? null;
 }
+
+/**
+ * Signs an account out everywhere (a password reset), or everywhere but the session in use
+ * (`except`, a password change): every live token of the user is revoked.
+ */
+export async function revokeUserSessions(
+  db: Kysely<Database>,
+  clock: Clock,
+  userId: number,
+  { except }: { except?: number } = {},
+): Promise<void> {
+  let query = db
+    .updateTable('auth_tokens')
+    .set({ revoked_at: clock().toISOString() })
+    .where('kind', '=', 'user')
+    .where('subject_id', '=', userId)
+    .where('revoked_at', 'is', null);
+  if (except !== undefined) query = query.where('id', '!=', except);
+  await query.execute();
+}

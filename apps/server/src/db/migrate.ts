@@ -5,6 +5,9 @@ import { productRootCategoryMigration } from './migrations/002_product_root_cate
 import { productViewsVisitorMigration } from './migrations/003_product_views_visitor.ts';
 import { productTopCategoryMigration } from './migrations/004_product_top_category.ts';
 import { contractorApplicationsMigration } from './migrations/005_contractor_applications.ts';
+import { accountSecurityMigration } from './migrations/006_account_security.ts';
+import { cartLinesMigration } from './migrations/007_cart_lines.ts';
+import { checkoutMigration } from './migrations/008_checkout.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -18,6 +21,9 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '003_product_views_visitor': productViewsVisitorMigration,
     '004_product_top_category': productTopCategoryMigration(dialect),
     '005_contractor_applications': contractorApplicationsMigration(dialect),
+    '006_account_security': accountSecurityMigration(dialect),
+    '007_cart_lines': cartLinesMigration,
+    '008_checkout': checkoutMigration,
   };
 }
 

@@ -67,6 +67,8 @@ export interface PaymentCardsTable {
   pay_state: string | null;
   pay_zip_code: string | null;
   created_at: CreatedAt;
+  /** The payment provider's reusable reference to the card (migration 008); null for a card saved at registration. */
+  provider_reference: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Which account table a token or e-mail verification belongs to. */
@@ -191,6 +193,8 @@ export interface ProductsTable {
   pattern: string | null;
   /** How much the product sells (units ordered); orders top products and "also viewed". */
   popularity: Generated<number>;
+  /** The minimum unit a cart line holds (§5 quantity box, §9: 1 by default; migration 007). */
+  min_qty: Generated<number>;
   created_at: CreatedAt;
 }
 
@@ -332,6 +336,13 @@ export interface OrdersTable {
   shipping_address: string;
   payment_card_id: number | null;
   created_at: CreatedAt;
+  /**
+   * The checkout attempt's key (migration 008), unique per user: a retried or doubled request
+   * finds this order instead of making another. Null for orders made otherwise (the demo's).
+   */
+  idempotency_key: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The payment provider's charge id. */
+  payment_reference: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface OrderItemsTable {
@@ -350,6 +361,34 @@ export interface OrderItemsTable {
   /** One of @showroom/machines' orderItemStatuses; changes go through canChangeStatus. */
   status: string;
   status_date: Timestamp;
+}
+
+/** A password reset link (migration 006): only the token's SHA-256 is kept; it works once. */
+export interface PasswordResetsTable {
+  id: Id;
+  user_id: number;
+  token_hash: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+/**
+ * A pro's payout bank account (migration 006), one per user. The account number is kept only
+ * encrypted (AES-256-GCM under the server's payout key) plus its last four digits.
+ */
+export interface PayoutAccountsTable {
+  id: Id;
+  user_id: number;
+  account_holder_name: string;
+  bank_name: string;
+  routing_number: string;
+  /** 'checking' | 'savings' */
+  account_type: string;
+  account_number_last4: string;
+  account_number_encrypted: string;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
 }
 
 export interface Database {
@@ -379,6 +418,8 @@ export interface Database {
   cart_items: CartItemsTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
+  password_resets: PasswordResetsTable;
+  payout_accounts: PayoutAccountsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -28,6 +28,11 @@ function expectedStatus(name: EndpointName, caller: Caller): number {
 
 beforeAll(async () => {
   server = await createTestServer({
+    // A stand-in provider, so an AI design request can succeed and the check is only about access.
+    designProvider: {
+      name: 'matrix',
+      generate: async () => ({ images: [{ url: '/media/rooms/matrix.svg', alt: 'A test design' }] }),
+    },
     social: {
       google: {
         name: 'google',
@@ -80,10 +85,12 @@ describe('authorisation matrix', () => {
     const aiToken = await issueToken(server.database.db, () => new Date(), 'ai', 1);
     for (const name of implemented.filter((n) => endpoints[n].auth.kind === 'aiSignedIn')) {
       const endpoint = endpoints[name];
+      const sample = await samples[name]!({ userId: null });
       const response = await server.app.inject({
         method: endpoint.method,
         url: endpoint.path,
         headers: { 'x-ai-token': aiToken },
+        ...(sample.body === undefined ? {} : { payload: sample.body as object }),
       });
       expect(response.statusCode, `${name}: ${response.body}`).toBe(endpoint.successStatus);
     }

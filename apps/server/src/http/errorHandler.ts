@@ -6,6 +6,8 @@ export interface FailureBody {
   success: false;
   message: string;
   errors?: Record<string, string[]>;
+  /** Seconds until a cooldown ends (429). */
+  retry_after?: number;
 }
 
 /** Fastify's own client errors, given messages a person can act on. */
@@ -29,6 +31,10 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (error instanceof HttpError) {
       status = error.statusCode;
       body = { success: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}) };
+      if (error.retryAfter !== undefined) {
+        body.retry_after = error.retryAfter;
+        void reply.header('retry-after', String(error.retryAfter));
+      }
     } else if (isRecord(error) && typeof error.code === 'string' && fastifyClientErrors[error.code]) {
       const known = fastifyClientErrors[error.code]!;
       status = known.status;

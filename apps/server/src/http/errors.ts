@@ -5,13 +5,21 @@
 export class HttpError extends Error {
   readonly statusCode: number;
   readonly errors: Record<string, string[]> | undefined;
+  /** A cooldown's whole seconds left (429): sent as `retry_after` and the Retry-After header. */
+  readonly retryAfter: number | undefined;
 
-  constructor(statusCode: number, message: string, errors?: Record<string, string[]>) {
+  constructor(statusCode: number, message: string, errors?: Record<string, string[]>, retryAfter?: number) {
     super(message);
     this.name = 'HttpError';
     this.statusCode = statusCode;
     this.errors = errors;
+    this.retryAfter = retryAfter;
   }
+}
+
+/** 429 for a cooldown: the contract's CooldownErrorBody, with the seconds left. */
+export function cooldownError(message: string, secondsLeft: number): HttpError {
+  return new HttpError(429, message, undefined, secondsLeft);
 }
 
 /** §8's texts, and the contract's 422 message. */

@@ -16,7 +16,13 @@ import {
   parts,
   valueAt,
 } from '../testing/inputVariants.ts';
-import { type SampleFor, alternativeSampleRequests, sampleRequests } from '../testing/sampleRequests.ts';
+import {
+  PASSWORD_CHANGE_ACCOUNT,
+  type SampleFor,
+  alternativeSampleRequests,
+  ensureAccount,
+  sampleRequests,
+} from '../testing/sampleRequests.ts';
 import { type TestServer, createTestServer, roleAccounts } from '../testing/testServer.ts';
 
 /**
@@ -244,6 +250,11 @@ async function tryVariants(name: EndpointName, variants: Variant[]): Promise<voi
 beforeAll(async () => {
   server = await createTestServer({
     social: { google: { name: 'google', verify: () => Promise.reject(new Error('not confirmed')) } },
+    // A stand-in provider, so input the schema accepts reaches the whole AI design handler.
+    designProvider: {
+      name: 'sweep',
+      generate: async () => ({ images: [{ url: '/media/rooms/sweep.svg', alt: 'A test design' }] }),
+    },
   });
   fingerprint = await databaseFingerprinter(server.database, { skip: volatileTables });
   samples = sampleRequests(server);
@@ -253,7 +264,10 @@ beforeAll(async () => {
     if (auth.kind === 'aiSignedIn') headersFor.set(name, { 'x-ai-token': aiToken });
     if (auth.kind === 'signedIn') {
       const role = auth.roles.includes('User') ? 'User' : (auth.roles[0] ?? 'User');
-      headersFor.set(name, { authorization: `Bearer ${await server.tokenFor(roleAccounts[role])}` });
+      // A password change signs out the account's other sessions: it gets an account of its own.
+      const account = name === 'changePassword' ? PASSWORD_CHANGE_ACCOUNT : roleAccounts[role];
+      if (name === 'changePassword') await ensureAccount(server, account);
+      headersFor.set(name, { authorization: `Bearer ${await server.tokenFor(account)}` });
     }
   }
 });

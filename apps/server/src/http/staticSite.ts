@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -6,21 +6,54 @@ import type { FastifyInstance } from 'fastify';
 /** Vite puts content-hashed files under /assets/: they never change, so cache them for a year. */
 const hashedAsset = /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
 
+/** Where the storefront's build puts the pages it renders to HTML, with an index of their paths. */
+const prerenderedIndex = join('prerendered', 'routes.json');
+
+export interface StaticSite {
+  /** The file (relative to the site) a page path is answered with: its prerendered HTML, else index.html. */
+  pageFile(path: string): string;
+}
+
 /**
- * Serves the built storefront (apps/storefront/dist) beside the API. Returns false when it has
+ * The storefront build's index of prerendered pages: path → file. A missing or malformed index
+ * (an older build) means none, so every page gets index.html as before.
+ */
+function readPrerenderedPages(root: string): ReadonlyMap<string, string> {
+  const indexFile = join(root, prerenderedIndex);
+  if (!existsSync(indexFile)) return new Map();
+  try {
+    const parsed: unknown = JSON.parse(readFileSync(indexFile, 'utf8'));
+    if (typeof parsed !== 'object' || parsed === null) return new Map();
+    const pages = Object.entries(parsed).filter(
+      (entry): entry is [string, string] =>
+        typeof entry[1] === 'string' &&
+        /^prerendered\/[\w.-]+\.html$/.test(entry[1]) &&
+        existsSync(join(root, entry[1])),
+    );
+    return new Map(pages);
+  } catch {
+    return new Map();
+  }
+}
+
+/**
+ * Serves the built storefront (apps/storefront/dist) beside the API. Returns null when it has
  * not been built, in which case the server answers the API only.
  */
-export async function installStaticSite(app: FastifyInstance, root: string): Promise<boolean> {
-  if (!existsSync(join(root, 'index.html'))) return false;
+export async function installStaticSite(app: FastifyInstance, root: string): Promise<StaticSite | null> {
+  if (!existsSync(join(root, 'index.html'))) return null;
+  const prerendered = readPrerenderedPages(root);
   await app.register(fastifyStatic, {
     root,
     // One route per file found at start-up instead of a catch-all, so unknown paths reach the
     // not-found handler (SPA fallback for pages, JSON 404 under /api).
     wildcard: false,
+    // `/` is a page like the others: the not-found handler answers it (with its prerendered HTML).
+    index: false,
     cacheControl: false,
     setHeaders(res, path) {
       res.setHeader('cache-control', hashedAsset.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  return true;
+  return { pageFile: (path) => prerendered.get(path) ?? 'index.html' };
 }

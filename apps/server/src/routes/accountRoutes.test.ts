@@ -334,12 +334,16 @@ describe('rate limiting', () => {
   it('limits sign-in, registration, the one-time code, resends, social and AI sign-in, contractor applications', () => {
     expect([...limitedRoutes].sort()).toEqual([
       'aiDesign',
+      'aiGenerateDesign',
       'aiResendVerificationEmail',
+      'changePassword',
       'contractorApplication',
+      'forgotPassword',
       'login',
       'oneTimeCode',
       'register',
       'resendVerificationEmail',
+      'resetPassword',
       'socialLogin',
     ]);
   });

@@ -6,9 +6,11 @@ import {
   isBlank,
   normalizeExpiry,
   registrationSteps,
+  splitFullName,
   validateStep,
 } from '@showroom/machines';
 import type { Kysely } from 'kysely';
+import { refuseDuringEmailCooldown } from '../accounts/emailCooldown.ts';
 import { sendEmailVerification, useEmailVerification } from '../accounts/emailVerification.ts';
 import { toUserView } from '../accounts/userView.ts';
 import { hashPassword, unusablePasswordHash, verifyPassword } from '../auth/passwords.ts';
@@ -68,6 +70,15 @@ function asRegistrationForm(body: RegistrationRequest): RegistrationForm {
   };
 }
 
+/**
+ * The stored first and last name: as sent when the client split them, else §3's rule on the
+ * spec's full_name (split on the first space, the machines' `splitFullName`).
+ */
+function nameOf(body: RegistrationRequest): { first_name: string; last_name: string } {
+  if (body.first_name === undefined) return splitFullName(body.full_name);
+  return { first_name: body.first_name.trim(), last_name: (body.last_name ?? '').trim() };
+}
+
 async function shopIdOf(db: Kysely<Database>, shopId: RegistrationRequest['shop_id']): Promise<number | null> {
   if (shopId === null || shopId === undefined) return null;
   const query = db.selectFrom('shops').select('id');
@@ -87,6 +98,7 @@ async function register(context: AppContext, body: RegistrationRequest) {
   if (Object.keys(errors).length > 0) throw validationError(errors);
 
   const email = normalizeEmail(body.email);
+  const name = nameOf(body);
   const { db, clock } = context;
   if (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()) {
     throw validationError({ email: [accountMessages.emailTaken] });
@@ -106,8 +118,8 @@ async function register(context: AppContext, body: RegistrationRequest) {
           status: 'Active',
           email,
           password_hash: passwordHash,
-          first_name: body.first_name.trim(),
-          last_name: body.last_name.trim(),
+          first_name: name.first_name,
+          last_name: name.last_name,
           country_code: body.country_code.trim(),
           phone_number: body.phone_number.trim(),
           zip_code: body.zip_code.trim(),
@@ -208,6 +220,7 @@ export const accountRoutes: RouteTable = {
     async handle({ caller }, context) {
       const user = signedInUser(caller);
       if (user.email_verified_at) return { message: accountMessages.alreadyVerified, data: null };
+      await refuseDuringEmailCooldown(context.db, context.clock, 'user', user.id);
       await sendEmailVerification(context, 'user', user.id, user.email, `${user.first_name} ${user.last_name}`.trim());
       return { message: accountMessages.verificationSent, data: null };
     },

@@ -1,5 +1,6 @@
 import { isUniqueViolation } from '../db/uniqueViolation.ts';
-import type { AiUser } from '@showroom/api';
+import { aiDesignMessages, type AiUser } from '@showroom/api';
+import { refuseDuringEmailCooldown } from '../accounts/emailCooldown.ts';
 import { sendEmailVerification, useEmailVerification } from '../accounts/emailVerification.ts';
 import { hashPassword, unusablePasswordHash, verifyPassword } from '../auth/passwords.ts';
 import { issueToken } from '../auth/sessions.ts';
@@ -85,8 +86,42 @@ export const aiRoutes: RouteTable = {
     async handle({ caller }, context) {
       const user = aiUserOf(caller);
       if (user.email_verified_at) return { message: accountMessages.alreadyVerified, data: null };
+      await refuseDuringEmailCooldown(context.db, context.clock, 'ai', user.id);
       await sendEmailVerification(context, 'ai', user.id, user.email, user.name);
       return { message: accountMessages.verificationSent, data: null };
+    },
+  },
+
+  aiGenerateDesign: {
+    rateLimited: true,
+    async handle({ caller, body }, context) {
+      const user = aiUserOf(caller);
+      const provider = context.designProvider;
+      if (!provider) throw new HttpError(503, aiDesignMessages.unavailable);
+      if (user.credits <= 0) throw validationError({ credits: [aiDesignMessages.noCredits] });
+      const design = await provider.generate({ ...body, aiUserId: user.id }).catch((error: unknown) => {
+        context.log.warn({ err: error, provider: provider.name }, 'AI design provider failed');
+        throw new HttpError(502, aiDesignMessages.providerFailed);
+      });
+      if (design.images.length === 0) throw new HttpError(502, aiDesignMessages.providerFailed);
+      // The credit is spent only for a design made, and only if one is still left (two designs
+      // asked for at once cannot both spend the last one).
+      const spent = await context.db
+        .updateTable('ai_users')
+        .set((eb) => ({ credits: eb('credits', '-', 1), credits_used: eb('credits_used', '+', 1) }))
+        .where('id', '=', user.id)
+        .where('credits', '>', 0)
+        .returning(['credits', 'credits_used'])
+        .executeTakeFirst();
+      if (!spent) throw validationError({ credits: [aiDesignMessages.noCredits] });
+      return {
+        message: aiDesignMessages.ready,
+        data: {
+          images: design.images.map(({ url, alt }) => ({ url, alt })),
+          credits: spent.credits,
+          used: spent.credits_used,
+        },
+      };
     },
   },
 

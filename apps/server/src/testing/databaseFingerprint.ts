@@ -34,6 +34,8 @@ export const primaryKeys = {
   cart_items: ['id'],
   orders: ['id'],
   order_items: ['id'],
+  password_resets: ['id'],
+  payout_accounts: ['id'],
 } as const satisfies Record<keyof Database, readonly string[]>;
 
 export type TableName = keyof typeof primaryKeys;

@@ -1,6 +1,9 @@
 import type { EndpointName } from '@showroom/api';
 import { DEMO_PASSWORD } from '@showroom/api/demo';
+import { issuePasswordReset } from '../auth/passwordResets.ts';
 import { hashToken, newOpaqueToken } from '../auth/tokens.ts';
+import { cartAlternativeSamples, cartSampleRequests } from './cartSamples.ts';
+import { orderSampleRequests } from './orderSamples.ts';
 import type { TestServer } from './testServer.ts';
 import { registrationBody } from './registrationBody.ts';
 
@@ -67,6 +70,41 @@ export function sampleRequests(server: TestServer): Partial<Record<EndpointName,
       params: { token: await verificationToken(server, 'user', await server.userIdOf('unverified@demo.test')) },
     }),
     oneTimeCode: () => ({}),
+    forgotPassword: () => ({ body: { email: 'customer@demo.test' } }),
+    resetPassword: async () => {
+      // A throwaway account: a reset signs its owner out everywhere.
+      const userId = await ensureAccount(server, PASSWORD_RESET_ACCOUNT);
+      return {
+        body: {
+          email: PASSWORD_RESET_ACCOUNT,
+          token: await issuePasswordReset(server.database.db, () => new Date(), userId),
+          password: 'A-new-pass-2026',
+          password_confirmation: 'A-new-pass-2026',
+        },
+      };
+    },
+    changePassword: async ({ userId }) => {
+      // The caller's password is the demo one again before each call, so the current one matches.
+      const id = userId ?? (await ensureAccount(server, PASSWORD_CHANGE_ACCOUNT));
+      await resetToDemoPassword(server, id);
+      return {
+        body: {
+          current_password: DEMO_PASSWORD,
+          password: 'A-new-pass-2026',
+          password_confirmation: 'A-new-pass-2026',
+        },
+      };
+    },
+    getPayoutSettings: () => ({}),
+    updatePayoutSettings: () => ({
+      body: {
+        account_holder_name: 'Priya Nair',
+        bank_name: 'First Pacific Bank',
+        routing_number: '121000248',
+        account_number: '000123456789',
+        account_type: 'checking',
+      },
+    }),
     listNotifications: () => ({ query: { pending: '1', page: '1', per_page: '10' } }),
     markNotificationRead: async ({ userId }) => {
       // The caller's own notification (anonymous callers get the customer's; they are refused first).
@@ -124,7 +162,55 @@ export function sampleRequests(server: TestServer): Partial<Record<EndpointName,
     getAiCredits: () => ({}),
     aiResendVerificationEmail: () => ({}),
     aiVerifyEmail: async () => ({ params: { token: await verificationToken(server, 'ai', 1) } }),
+    ...cartSampleRequests(server),
+    ...orderSampleRequests(server),
+    aiGenerateDesign: () => ({
+      body: { room_type: 'kitchen', prompt: 'Warm white oak cabinets and brass handles', style: 'modern' },
+    }),
   };
+}
+
+/** The account the hostile-input sweep changes passwords of (a change signs out its other sessions). */
+export const PASSWORD_CHANGE_ACCOUNT = 'password-change@example.test';
+/** The account password-reset samples reset (a reset signs it out everywhere). */
+export const PASSWORD_RESET_ACCOUNT = 'password-reset@example.test';
+
+/** A customer account with the demo password, created on first use; its id. */
+export async function ensureAccount(server: TestServer, email: string): Promise<number> {
+  const { db } = server.database;
+  const existing = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+  if (existing) return existing.id;
+  const template = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('email', '=', 'customer@demo.test')
+    .executeTakeFirstOrThrow();
+  const { id: _id, email: _email, ...rest } = template;
+  const row = await db
+    .insertInto('users')
+    .values({ ...rest, email })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Gives the account the demo password again (the seed's hash, copied from a demo account). */
+async function resetToDemoPassword(server: TestServer, userId: number): Promise<void> {
+  const { db } = server.database;
+  const demo = await db
+    .selectFrom('users')
+    .select('password_hash')
+    .where('email', '=', 'customer2@demo.test')
+    .executeTakeFirstOrThrow();
+  const current = await db
+    .selectFrom('users')
+    .select('password_hash')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  // Only when it differs: a sample that writes makes the sweep take a new "before".
+  if (current.password_hash !== demo.password_hash) {
+    await db.updateTable('users').set({ password_hash: demo.password_hash }).where('id', '=', userId).execute();
+  }
 }
 
 /**
@@ -145,5 +231,6 @@ export function alternativeSampleRequests(): Partial<Record<EndpointName, Sample
         },
       }),
     ],
+    ...cartAlternativeSamples(),
   };
 }

@@ -1,5 +1,6 @@
 import type { UserType } from '@showroom/api';
 import type { FastifyInstance } from 'fastify';
+import type { DesignProvider } from '../ai/designProvider.ts';
 import type { SocialProviders } from '../auth/social.ts';
 import { issueToken, markOtpVerified, resolveToken } from '../auth/sessions.ts';
 import { buildServer } from '../app.ts';
@@ -32,6 +33,7 @@ export interface TestServerOptions {
   seed?: boolean;
   clock?: Clock;
   social?: SocialProviders;
+  designProvider?: DesignProvider;
   config?: Partial<ServerConfig>;
   /** A migrated database to use (and close) instead of the suite's own. */
   database?: DatabaseHandle;
@@ -54,6 +56,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     logger: false,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.social ? { social: options.social } : {}),
+    ...(options.designProvider ? { designProvider: options.designProvider } : {}),
   });
   await app.ready();
   const clock = options.clock ?? (() => new Date());

@@ -23,6 +23,7 @@ export {
   serverMessageOf,
   type ApiErrorKind,
 } from './errors.ts';
+export { retryAfterSecondsOf } from './cooldown.ts';
 export { createErrorsStore, type ErrorsStore } from './errorsStore.ts';
 export { firstMessagePerField, joinFieldMessages, readFieldErrors } from './fieldErrors.ts';
 export { errorMessages, serverFailureMessage, TOAST_DURATION_MS, validationToastMessage } from './messages.ts';

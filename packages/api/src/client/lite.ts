@@ -14,4 +14,8 @@ export type { EndpointName } from '../contract/endpoints.ts';
 export type { ApiRequests, ApiResponses, EndpointData, EndpointRequest, EndpointResponse } from '../contract/types.ts';
 // Plain data and checks, no zod: the storefront's contractor form refuses what the server would.
 export * from '../contract/contractorApplication.rules.ts';
+// The same for the account forms: passwords, payout settings, the AI design messages.
+export * from '../contract/passwords.rules.ts';
+export * from '../contract/payout.rules.ts';
+export * from '../contract/aiDesign.rules.ts';
 export { homeCategoryNames, type HomeCategoryName } from '../contract/vocabularyLists.ts';

@@ -10,10 +10,22 @@ import {
   profileUpdateSchema,
   siteSettingsSchema,
 } from './entities/account.ts';
-import { aiCreditsSchema, aiDesignRequestSchema, aiSessionSchema, aiUserSchema } from './entities/ai.ts';
+import {
+  aiCreditsSchema,
+  aiDesignRequestSchema,
+  aiGenerateDesignRequestSchema,
+  aiGeneratedDesignSchema,
+  aiSessionSchema,
+  aiUserSchema,
+} from './entities/ai.ts';
 import { headerMenuSchema, productSchema, productSummarySchema } from './entities/catalog.ts';
 import { contractorApplicationRequestSchema, contractorApplicationSchema } from './entities/contractorApplications.ts';
 import { leadRequestSchema } from './entities/leads.ts';
+import {
+  changePasswordRequestSchema,
+  forgotPasswordRequestSchema,
+  resetPasswordRequestSchema,
+} from './entities/passwords.ts';
 import {
   checkoutRequestSchema,
   orderItemSchema,
@@ -21,9 +33,10 @@ import {
   orderWithItemsSchema,
   placedOrderSchema,
 } from './entities/orders.ts';
+import { MAX_CART_LINE_QUANTITY, MAX_CART_LINES_PER_REQUEST } from './cart.rules.ts';
 import {
+  cartIdSchema,
   cartLineInputSchema,
-  cartSchema,
   checklistItemSchema,
   checklistResultSchema,
   designerSchema,
@@ -34,6 +47,7 @@ import {
   projectSchema,
   roomFileSchema,
   savedItemSchema,
+  shoppingCartSchema,
 } from './entities/projects.ts';
 import {
   shopProfilePayloadSchema,
@@ -109,7 +123,8 @@ export const endpoints = {
   }),
   resendVerificationEmail: defineEndpoint({
     ...endpointRoutes.resendVerificationEmail,
-    summary: 'Send the e-mail verification link again.',
+    summary:
+      'Send the e-mail verification link again; at most once a minute per account, else 429 with retry_after (seconds left).',
     origin: spec,
     response: messageResponseSchema,
   }),
@@ -129,30 +144,58 @@ export const endpoints = {
   }),
   getProfile: defineEndpoint({
     ...endpointRoutes.getProfile,
-    summary: 'The account with shipping address, masked payment details and, with checkout=1, the shipping charge.',
+    summary:
+      'The account with shipping address and the card as brand, last four and expiry; with checkout=1 also the shipping charge of the cart being checked out (cart_id, else the current cart).',
     origin: spec,
-    query: z.object({ checkout: queryFlagSchema.optional() }),
+    query: z.object({ checkout: queryFlagSchema.optional(), cart_id: z.string().min(1).max(200).optional() }),
     response: envelope(profileSchema),
   }),
   updateProfile: defineEndpoint({
     ...endpointRoutes.updateProfile,
-    summary: 'Update the account or shipping address; checkout=1 recomputes the shipping charge.',
+    summary:
+      'Update the name, phone (judged by its country code) or shipping address (US states only); with checkout=1 data carries the new shipping charge.',
     origin: spec,
     body: profileUpdateSchema,
     response: envelope(profileSchema),
   }),
   getPayoutSettings: defineEndpoint({
     ...endpointRoutes.getPayoutSettings,
-    summary: 'Payout Settings (/payout_setup): where profits are paid, and the balances.',
+    summary:
+      "Payout Settings (/payout_setup): the pro's bank account, the account number masked ('•••• 6789'); all null until saved.",
     origin: designed('§2 route /payout_setup "Payout Settings"; no call is listed'),
     response: envelope(payoutSettingsSchema),
   }),
   updatePayoutSettings: defineEndpoint({
     ...endpointRoutes.updatePayoutSettings,
-    summary: 'Save the bank account profits are paid to.',
+    summary:
+      'Save the bank account profits are paid to (ABA routing number with its checksum, account number of 4 to 17 digits, checking or savings).',
     origin: designed('§2 route /payout_setup "Payout Settings"; no call is listed'),
     body: payoutSettingsUpdateSchema,
     response: envelope(payoutSettingsSchema),
+  }),
+  forgotPassword: defineEndpoint({
+    ...endpointRoutes.forgotPassword,
+    summary:
+      'E-mail a single-use link to /password_reset (valid 60 minutes). Always the same answer, whether or not an account has the e-mail.',
+    origin: designed('§2 screen /reset_password "request a reset link"; no call is listed'),
+    body: forgotPasswordRequestSchema,
+    response: messageResponseSchema,
+  }),
+  resetPassword: defineEndpoint({
+    ...endpointRoutes.resetPassword,
+    summary:
+      "Set a new password (at least 8, confirmed) from a reset link's token; the token works once and every session of the account is signed out. Unknown, used or expired tokens: 422 on token.",
+    origin: designed('§2 screen /password_reset "set a new password from the link"; no call is listed'),
+    body: resetPasswordRequestSchema,
+    response: messageResponseSchema,
+  }),
+  changePassword: defineEndpoint({
+    ...endpointRoutes.changePassword,
+    summary:
+      "Change the signed-in account's password (current one required; new one at least 8, confirmed); its other sessions are signed out, this one stays.",
+    origin: designed('§2 screen /change_password; no call is listed'),
+    body: changePasswordRequestSchema,
+    response: messageResponseSchema,
   }),
   listNotifications: defineEndpoint({
     ...endpointRoutes.listNotifications,
@@ -288,79 +331,100 @@ export const endpoints = {
   }),
 
   // ── Cart and projects ─────────────────────────────────────────────────────────────────────
+  /**
+   * Cart access (every cart endpoint): a guest's cart is read and changed with its `cart_id`
+   * alone (a long random handle the server issues; the temporary project id, a small number,
+   * never opens a cart by itself). A signed-in customer's cart belongs to their project and
+   * opens only for them. Any other cart answers 404 'Cart not found.'. Prices are the server's:
+   * price or total fields a client sends are ignored.
+   */
   getProjectCart: defineEndpoint({
     ...endpointRoutes.getProjectCart,
-    summary: "A project's cart; with a stored cart id also temp_project_id, is_cart=1 and showroom.",
+    summary:
+      "A cart: the signed-in customer's project cart (project, else their current cart), or a guest's by cart_id (temp_project_id, when sent, must be the cart's).",
     origin: spec,
     query: z.object({
       project: idParamSchema.optional(),
       temp_project_id: idParamSchema.optional(),
       is_cart: queryFlagSchema.optional(),
+      cart_id: cartIdSchema.optional(),
       ...showroomQueryShape,
     }),
-    response: envelope(cartSchema),
+    response: envelope(shoppingCartSchema),
   }),
   getCart: defineEndpoint({
     ...endpointRoutes.getCart,
-    summary: 'The cart of a stored cart id (guest carts included).',
+    summary: "The cart of a stored cart id (guest carts, and the caller's own).",
     origin: designed('§7 "cart fetch when a cart id exists: path not shown"'),
-    query: z.object({ cart_id: z.string().min(1) }),
-    response: envelope(cartSchema),
+    query: z.object({ cart_id: cartIdSchema }),
+    response: envelope(shoppingCartSchema),
   }),
   syncToCart: defineEndpoint({
     ...endpointRoutes.syncToCart,
-    summary: 'Add one line to the cart (creates a guest cart when cart_id is absent); the toast shows the message.',
+    summary:
+      "Add a quantity of one product (and size) to the cart: to the line already holding it, else a new line. Without cart_id or project: the signed-in customer's current cart, or a new guest cart (its cart_id and temp_project_id come back to be stored).",
     origin: spec,
     body: cartLineInputSchema.extend({
-      cart_id: z.string().min(1).optional(),
+      cart_id: cartIdSchema.optional(),
+      project: z.number().int().positive().optional(),
       showroom: vsdIdSchema.optional(),
       action: z.literal('cart'),
       toast: z.boolean().optional(),
     }),
-    response: envelope(cartSchema),
+    response: envelope(shoppingCartSchema),
   }),
   syncToBulkCart: defineEndpoint({
     ...endpointRoutes.syncToBulkCart,
-    summary: 'Add several lines at once.',
+    summary: 'Add several lines at once, all or none (same cart choice and rules as sync_to_cart).',
     origin: spec,
     body: z.object({
-      cart_id: z.string().min(1).optional(),
+      cart_id: cartIdSchema.optional(),
+      project: z.number().int().positive().optional(),
       showroom: vsdIdSchema.optional(),
-      items: z.array(cartLineInputSchema).min(1),
+      items: z.array(cartLineInputSchema).min(1).max(MAX_CART_LINES_PER_REQUEST),
     }),
-    response: envelope(cartSchema),
+    response: envelope(shoppingCartSchema),
   }),
   updateCart: defineEndpoint({
     ...endpointRoutes.updateCart,
-    summary: "Change a cart line's quantity.",
+    summary:
+      "Set a cart line's quantity (set, not add: sending the same value twice changes nothing, so a queue may resend its last value).",
     origin: spec,
     body: z.object({
-      cart_id: z.string().min(1),
+      cart_id: cartIdSchema,
       line_id: z.number().int().positive(),
-      quantity: z.number().int().min(1),
+      quantity: z.number().int().min(1).max(MAX_CART_LINE_QUANTITY),
     }),
-    response: envelope(cartSchema),
+    response: envelope(shoppingCartSchema),
   }),
   updateProjectCart: defineEndpoint({
     ...endpointRoutes.updateProjectCart,
-    summary: "Replace a project's cart lines.",
+    summary: "Replace a project's cart lines (all or none; a product and size listed twice is refused).",
     origin: spec,
-    body: z.object({ project_id: z.number().int().positive(), items: z.array(cartLineInputSchema) }),
-    response: envelope(cartSchema),
+    body: z.object({
+      project_id: z.number().int().positive(),
+      items: z.array(cartLineInputSchema).max(MAX_CART_LINES_PER_REQUEST),
+    }),
+    response: envelope(shoppingCartSchema),
   }),
   removeCartLine: defineEndpoint({
     ...endpointRoutes.removeCartLine,
-    summary: 'Remove a cart line.',
+    summary: 'Remove a cart line; a line the cart does not have answers 404.',
     origin: spec,
     params: idParams,
-    query: z.object({ cart_id: z.string().min(1), ...showroomQueryShape }),
-    response: envelope(cartSchema),
+    query: z.object({ cart_id: cartIdSchema, ...showroomQueryShape }),
+    response: envelope(shoppingCartSchema),
   }),
   createProject: defineEndpoint({
     ...endpointRoutes.createProject,
-    summary: 'Create a project from the saved design item; data is the new project id (stored by the browser).',
+    summary:
+      "Create a project from the saved design item; with cart_id, the guest cart's lines move into the project's cart (merged: quantities of the same product and size add up). data is the new project id (stored by the browser).",
     origin: spec,
-    body: z.object({ my_item: savedItemSchema, name: z.string().min(1).optional() }),
+    body: z.object({
+      my_item: savedItemSchema,
+      name: z.string().min(1).max(100).optional(),
+      cart_id: cartIdSchema.optional(),
+    }),
     response: envelope(z.number().int().positive()),
   }),
   getProject: defineEndpoint({
@@ -372,7 +436,7 @@ export const endpoints = {
   }),
   updateProject: defineEndpoint({
     ...endpointRoutes.updateProject,
-    summary: "Save a project's extra info.",
+    summary: "Save a project's extra info (at most 64 KB as JSON).",
     origin: spec,
     params: projectIdParamsSchema,
     body: z.object({ extra_info: extraInfoSchema }),
@@ -380,10 +444,16 @@ export const endpoints = {
   }),
   addProjectToCart: defineEndpoint({
     ...endpointRoutes.addProjectToCart,
-    summary: "Attach a guest cart (temporary project) to the user's project after sign-in or registration.",
+    summary:
+      "Attach a guest cart to the user's project after sign-in or registration: its lines merge into the project's cart. cart_id is required (the temporary project id alone cannot open a cart); re_temp_project_id must be that cart's.",
     origin: designed('§7 "add project to cart (path not shown)"'),
-    body: z.object({ re_temp_project_id: z.number().int().positive(), project_id: z.number().int().positive() }),
-    response: envelope(cartSchema),
+    body: z.object({
+      re_temp_project_id: z.number().int().positive(),
+      project_id: z.number().int().positive(),
+      /** Optional in the schema only so older callers still compile; the server answers 422 without it. */
+      cart_id: cartIdSchema.optional(),
+    }),
+    response: envelope(shoppingCartSchema),
   }),
   listChecklistProjects: defineEndpoint({
     ...endpointRoutes.listChecklistProjects,
@@ -516,7 +586,8 @@ export const endpoints = {
   }),
   aiResendVerificationEmail: defineEndpoint({
     ...endpointRoutes.aiResendVerificationEmail,
-    summary: 'Send the AI account verification e-mail again.',
+    summary:
+      'Send the AI account verification e-mail again; at most once a minute per account, else 429 with retry_after (seconds left).',
     origin: spec,
     response: messageResponseSchema,
   }),
@@ -526,6 +597,14 @@ export const endpoints = {
     origin: spec,
     params: tokenParams,
     response: messageResponseSchema,
+  }),
+  aiGenerateDesign: defineEndpoint({
+    ...endpointRoutes.aiGenerateDesign,
+    summary:
+      'Generate a room design with the configured AI provider (one credit). Without a provider: 503 "AI design is not available on this server."; no credits left: 422 on credits.',
+    origin: designed('§1 AI room design; §7 gives /api/AI/design to AI sign-in and registration only'),
+    body: aiGenerateDesignRequestSchema,
+    response: envelope(aiGeneratedDesignSchema),
   }),
 } as const;
 

@@ -31,3 +31,17 @@ export const errorBodySchema = named(
   z.object({ success: z.literal(false).optional(), message: z.string().optional() }),
 );
 export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/**
+ * 429 from a cooldown (the verification e-mail resend, the AI one): `retry_after` is how many
+ * whole seconds remain, so a page can count down (also sent as the Retry-After header).
+ */
+export const cooldownErrorBodySchema = named(
+  'CooldownErrorBody',
+  z.object({
+    success: z.literal(false).optional(),
+    message: z.string(),
+    retry_after: z.number().int().positive(),
+  }),
+);
+export type CooldownErrorBody = z.infer<typeof cooldownErrorBodySchema>;

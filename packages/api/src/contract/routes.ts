@@ -47,6 +47,10 @@ export const endpointRoutes = {
     auth: signedIn('Vendor', 'Contractor', 'Designer'),
     successStatus: 200,
   },
+  // Passwords (designed: §2 screens /reset_password, /password_reset, /change_password).
+  forgotPassword: { method: 'POST', path: '/api/password/forgot', auth: publicAccess, successStatus: 200 },
+  resetPassword: { method: 'POST', path: '/api/password/reset', auth: publicAccess, successStatus: 200 },
+  changePassword: { method: 'POST', path: '/api/change_password', auth: signedIn(), successStatus: 200 },
   listNotifications: { method: 'GET', path: '/api/notification', auth: signedIn(), successStatus: 200 },
   markNotificationRead: { method: 'PUT', path: '/api/notification/{id}', auth: signedIn(), successStatus: 200 },
 
@@ -175,6 +179,7 @@ export const endpointRoutes = {
     successStatus: 200,
   },
   aiVerifyEmail: { method: 'GET', path: '/api/AI/design/email/verify/{token}', auth: publicAccess, successStatus: 200 },
+  aiGenerateDesign: { method: 'POST', path: '/api/AI/design/generate', auth: aiSignedIn, successStatus: 200 },
 } as const satisfies Record<string, EndpointRoute>;
 
 export type EndpointRoutes = typeof endpointRoutes;

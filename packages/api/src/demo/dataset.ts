@@ -422,14 +422,15 @@ export function buildDemoDataset(): DemoDataset {
     },
   ].map(({ days, ...rest }, index) => ({ id: 1401 + index, ...rest, created_at: demoTimestamp(days) }));
 
-  const payout = (holder: string, available: number, pending: number): PayoutSettings => ({
+  const payout = (holder: string, daysAgo: number): PayoutSettings => ({
     account_holder_name: holder,
     bank_name: 'First Pacific Bank',
-    routing_number_last4: '0021',
+    // A routing number with a valid ABA checksum (the demo bank is made up).
+    routing_number: '121000248',
+    account_type: 'checking',
     account_number_last4: '4821',
-    payout_email: null,
-    available_balance: available,
-    pending_balance: pending,
+    account_number_masked: '•••• 4821',
+    updated_at: demoTimestamp(daysAgo),
     pending_release_business_days: 46,
   });
 
@@ -467,8 +468,8 @@ export function buildDemoDataset(): DemoDataset {
       },
     ],
     payoutSettings: [
-      { user_id: contractor.id, settings: payout('Reyes Remodeling Co.', 1840.5, 3265.25) },
-      { user_id: byEmail('vendor@demo.test').id, settings: payout('Priya Nair', 5120, 2210.4) },
+      { user_id: contractor.id, settings: payout('Reyes Remodeling Co.', 40) },
+      { user_id: byEmail('vendor@demo.test').id, settings: payout('Priya Nair', 12) },
     ],
     settings: {
       site_name: 'WeVisu',

@@ -72,6 +72,8 @@ describe('coverage of the contract', () => {
 describe('demo handlers answer every endpoint within the contract', () => {
   it.each(endpointNames.map((name) => [name] as const))('%s', async (name: EndpointName) => {
     const sample = sampleRequests[name];
+    // Like the reference server, the mocks make AI designs only with a provider (the scenario).
+    if (name === 'aiGenerateDesign') server.use(...createDemoHandlers({ state, scenario: 'aiDesignProvider' }));
     const { client, toasts } = clientAs(sample.as);
     const result = await client.request(name, sample.input as never);
     expect(result.success).toBe(true);

@@ -2,6 +2,8 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { endpointNames, type EndpointName } from '../contract/index.ts';
 import type { DemoDataset } from '../demo/dataset.ts';
 import { DEMO_IMAGE_CONTENT_TYPE, renderDemoImage } from '../demo/images.ts';
+import { accountSecurityResolvers } from './resolvers/accountSecurity.ts';
+import { cartResolvers } from './resolvers/cart.ts';
 import { catalogResolvers } from './resolvers/catalog.ts';
 import { orderResolvers } from './resolvers/orders.ts';
 import { projectResolvers } from './resolvers/projects.ts';
@@ -14,8 +16,10 @@ import { createMockState, type MockState } from './state.ts';
 /** Every endpoint's resolver; `satisfies` makes a missing endpoint a compile error. */
 export const demoResolvers = {
   ...sessionResolvers,
+  ...accountSecurityResolvers,
   ...catalogResolvers,
   ...projectResolvers,
+  ...cartResolvers,
   ...orderResolvers,
   ...proResolvers,
 } satisfies MockResolvers;

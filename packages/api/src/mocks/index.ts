@@ -11,6 +11,7 @@ export {
 } from './handlers.ts';
 export {
   DEFAULT_SLOW_NETWORK_DELAY_MS,
+  EMAIL_COOLDOWN_SCENARIO_SECONDS,
   scenarioDescriptions,
   scenarioNames,
   signInScenarioAccounts,
@@ -20,9 +21,11 @@ export {
   createMockState,
   mockAiTokenFor,
   mockTokenFor,
+  MOCK_PASSWORD_RESET_TOKENS,
   PENDING_APPLICATION_EMAIL,
   userIdOfMockToken,
   type MockContractorApplication,
+  type MockPasswordReset,
   type MockState,
 } from './state.ts';
 export { MockFailure, type MockContext, type MockReply, type MockResolver, type OrderItemStatusRule } from './route.ts';

@@ -62,10 +62,13 @@ export type MockResolvers = { readonly [Name in EndpointName]: MockResolver<Name
 export class MockFailure extends Error {
   readonly status: number;
   readonly errors: FieldErrors | undefined;
-  constructor(status: number, message: string, errors?: FieldErrors) {
+  /** A cooldown's seconds left (429): sent as `retry_after` and the Retry-After header. */
+  readonly retryAfter: number | undefined;
+  constructor(status: number, message: string, errors?: FieldErrors, retryAfter?: number) {
     super(message);
     this.status = status;
     this.errors = errors;
+    this.retryAfter = retryAfter;
   }
 }
 
@@ -190,11 +193,14 @@ export function route<Name extends EndpointName>(
       return json(endpoint.successStatus, checked.data);
     } catch (error) {
       if (error instanceof MockFailure) {
-        return json(error.status, {
+        const response = json(error.status, {
           success: false,
           message: error.message,
           ...(error.errors ? { errors: error.errors } : {}),
+          ...(error.retryAfter === undefined ? {} : { retry_after: error.retryAfter }),
         });
+        if (error.retryAfter !== undefined) response.headers.set('Retry-After', String(error.retryAfter));
+        return response;
       }
       throw error;
     }

@@ -3,8 +3,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiHttpError, ApiNetworkError } from '../client/errors.ts';
 import { createSpiedClient } from '../testing/spiedClient.ts';
 import { createDemoHandlers, scenarioHandlers } from './handlers.ts';
-import { scenarioNames, type ScenarioName } from './scenarios.ts';
-import { createMockState, mockTokenFor } from './state.ts';
+import { retryAfterSecondsOf } from '../client/cooldown.ts';
+import { EMAIL_COOLDOWN_SCENARIO_SECONDS, scenarioNames, type ScenarioName } from './scenarios.ts';
+import { createMockState, mockAiTokenFor, mockTokenFor } from './state.ts';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -88,6 +89,20 @@ const checks: Record<ScenarioName, () => Promise<void>> = {
   signInNonUser: async () => {
     const { data } = await customer().client.socialLogin({ params: { provider: 'google' }, body: { data: {} } });
     expect(data.user.type).not.toBe('User');
+  },
+  emailCooldown: async () => {
+    const unverified = createMockState().users.find((user) => user.email === 'unverified@demo.test')!;
+    const { client } = createSpiedClient({ getToken: () => mockTokenFor(unverified), getAiToken: () => null });
+    const error = (await failure(client.resendVerificationEmail())) as ApiHttpError;
+    expect(error.status).toBe(429);
+    expect(retryAfterSecondsOf(error)).toBe(EMAIL_COOLDOWN_SCENARIO_SECONDS);
+    expect(error.body).toMatchObject({ message: 'Please wait 42 seconds before asking for another e-mail.' });
+  },
+  aiDesignProvider: async () => {
+    const { client } = createSpiedClient({ getToken: () => null, getAiToken: () => mockAiTokenFor({ id: 1 }) });
+    const { data } = await client.aiGenerateDesign({ body: { room_type: 'kitchen', prompt: 'White oak and brass' } });
+    expect(data.images.length).toBeGreaterThan(0);
+    expect(data.credits).toBeGreaterThanOrEqual(0);
   },
 };
 

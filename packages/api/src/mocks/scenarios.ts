@@ -15,8 +15,13 @@ export const scenarioNames = [
   'signInPending',
   'signInUnverified',
   'signInNonUser',
+  'emailCooldown',
+  'aiDesignProvider',
 ] as const;
 export type ScenarioName = (typeof scenarioNames)[number];
+
+/** The seconds left the `emailCooldown` scenario answers with. */
+export const EMAIL_COOLDOWN_SCENARIO_SECONDS = 42;
 
 export const scenarioDescriptions: Readonly<Record<ScenarioName, string>> = {
   showroomNotFound:
@@ -33,6 +38,9 @@ export const scenarioDescriptions: Readonly<Record<ScenarioName, string>> = {
   signInPending: 'Sign-in returns the account pending approval.',
   signInUnverified: 'Sign-in returns the account without a verified e-mail.',
   signInNonUser: 'Sign-in returns a Vendor account (not type User).',
+  emailCooldown: `Resending a verification e-mail (storefront or AI) answers 429 with retry_after ${EMAIL_COOLDOWN_SCENARIO_SECONDS} (a fixed countdown for stories).`,
+  aiDesignProvider:
+    'AI design generation answers with demo pictures, as a server with a provider configured would (without it: 503, like the reference server).',
 };
 
 /** The demo account each sign-in scenario signs in as. */

@@ -21,6 +21,10 @@ export type MockState = Mutable<Omit<DemoDataset, 'users' | 'aiUsers'>> & {
   popularity: ReadonlyMap<number, number>;
   /** Contractor applications received (one pending from the start, to show a refused duplicate). */
   contractorApplications: MockContractorApplication[];
+  /** Password reset links (§2 /password_reset): demo ones for each message, and those forgotPassword makes. */
+  passwordResets: MockPasswordReset[];
+  /** When each account last asked for a verification e-mail (ms; real time, for the cooldown). */
+  verificationEmailSentAt: Map<string, number>;
   /** Counters for new ids, above every id of the dataset. */
   nextId: () => number;
 };
@@ -31,6 +35,22 @@ export interface MockContractorApplication {
   status: 'pending';
   submitted_at: string;
 }
+
+export interface MockPasswordReset {
+  token: string;
+  email: string;
+  state: 'open' | 'used' | 'expired';
+}
+
+/**
+ * Reset links of the mocks' world for the customer: one that works, one used and one expired, so
+ * stories can show each answer of /password_reset.
+ */
+export const MOCK_PASSWORD_RESET_TOKENS = {
+  valid: 'demo-reset-customer',
+  used: 'demo-reset-used',
+  expired: 'demo-reset-expired',
+} as const;
 
 /** An e-mail whose contractor application is already waiting in the mocks' world. */
 export const PENDING_APPLICATION_EMAIL = 'applied@demo.test';
@@ -43,6 +63,12 @@ export function createMockState(dataset: DemoDataset = getDemoDataset()): MockSt
   copy.contractorApplications = [
     { id: 9001, email: PENDING_APPLICATION_EMAIL, status: 'pending', submitted_at: demoTimestamp(0, 90) },
   ];
+  copy.passwordResets = [
+    { token: MOCK_PASSWORD_RESET_TOKENS.valid, email: 'customer@demo.test', state: 'open' },
+    { token: MOCK_PASSWORD_RESET_TOKENS.used, email: 'customer@demo.test', state: 'used' },
+    { token: MOCK_PASSWORD_RESET_TOKENS.expired, email: 'customer@demo.test', state: 'expired' },
+  ];
+  copy.verificationEmailSentAt = new Map();
   copy.hiredDesigners = new Map(
     copy.projects.map((project) => [project.id, new Set(copy.designers.filter((d) => d.hired).map((d) => d.id))]),
   );

@@ -29,7 +29,19 @@ function parameterSchema(schema: z.ZodType): { schema: JsonObject; required: boo
 }
 
 const tagPrefixes: readonly (readonly [string, readonly string[]])[] = [
-  ['Session', ['/api/authuser', '/api/login', '/api/register', '/api/sociallogin', '/api/logout', '/api/email']],
+  [
+    'Session',
+    [
+      '/api/authuser',
+      '/api/login',
+      '/api/register',
+      '/api/sociallogin',
+      '/api/logout',
+      '/api/email',
+      '/api/password/',
+      '/api/change_password',
+    ],
+  ],
   ['Account', ['/api/profile', '/api/payout_setup', '/api/notification']],
   ['Cart', ['/api/projectCart', '/api/cart']],
   ['Projects', ['/api/projectChecklist', '/api/project/', '/api/projectChat', '/api/hire_designer']],

@@ -61,8 +61,26 @@ export const sampleRequests: { readonly [Name in EndpointName]: SampleRequest<Na
         bank_name: 'First Pacific Bank',
         routing_number: '121000248',
         account_number: '000123456789',
-        payout_email: 'vendor@demo.test',
+        account_type: 'savings',
       },
+    },
+  },
+  forgotPassword: { as: 'guest', input: { body: { email: 'customer@demo.test' } } },
+  resetPassword: {
+    as: 'guest',
+    input: {
+      body: {
+        email: 'customer@demo.test',
+        token: 'demo-reset-customer',
+        password: 'New-pass-2026',
+        password_confirmation: 'New-pass-2026',
+      },
+    },
+  },
+  changePassword: {
+    as: 'customer@demo.test',
+    input: {
+      body: { current_password: 'Demo-pass-2026', password: 'New-pass-2026', password_confirmation: 'New-pass-2026' },
     },
   },
   listNotifications: { as: 'customer@demo.test', input: { query: { pending: '1' } } },
@@ -120,7 +138,7 @@ export const sampleRequests: { readonly [Name in EndpointName]: SampleRequest<Na
     as: 'customer@demo.test',
     input: { body: { project_id: 702, items: [{ product_id: 1005, quantity: 1 }] } },
   },
-  removeCartLine: { as: 'guest', input: { params: { id: 9001 }, query: { cart_id: 'demo-cart-0001' } } },
+  removeCartLine: { as: 'customer@demo.test', input: { params: { id: 9001 }, query: { cart_id: 'demo-cart-0001' } } },
   createProject: {
     as: 'customer@demo.test',
     input: { body: { my_item: { showroom: 'DEMO0001', floorplan: 'galley', floorTemplate: 'modern' } } },
@@ -130,7 +148,10 @@ export const sampleRequests: { readonly [Name in EndpointName]: SampleRequest<Na
     as: 'customer@demo.test',
     input: { params: { projectId: 701 }, body: { extra_info: { wall: 'sage' } } },
   },
-  addProjectToCart: { as: 'customer@demo.test', input: { body: { re_temp_project_id: 801, project_id: 702 } } },
+  addProjectToCart: {
+    as: 'customer@demo.test',
+    input: { body: { re_temp_project_id: 801, project_id: 702, cart_id: 'demo-guest-cart' } },
+  },
   listChecklistProjects: { as: 'customer@demo.test', input: {} },
   getChecklist: { as: 'customer@demo.test', input: { params: { projectId: 701 } } },
   addChecklistItems: {
@@ -168,4 +189,9 @@ export const sampleRequests: { readonly [Name in EndpointName]: SampleRequest<Na
   aiDesign: { as: 'guest', input: { body: { action: 'login', email: 'ai@demo.test', password: 'Demo-pass-2026' } } },
   aiResendVerificationEmail: { as: 'ai', input: {} },
   aiVerifyEmail: { as: 'guest', input: { params: { token: 'demo-ai-verify-1' } } },
+  // Answers 503 without the aiDesignProvider scenario, as the reference server without a provider.
+  aiGenerateDesign: {
+    as: 'ai',
+    input: { body: { room_type: 'kitchen', prompt: 'Warm white oak cabinets and brass handles', style: 'modern' } },
+  },
 };

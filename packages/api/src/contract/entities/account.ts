@@ -2,6 +2,14 @@ import { z } from 'zod';
 import { named } from '../registry.ts';
 import { userSchema } from './users.ts';
 import { moneySchema, timestampSchema } from '../vocabulary.ts';
+import {
+  ACCOUNT_NUMBER_PATTERN,
+  isValidRoutingNumber,
+  payoutAccountTypes,
+  payoutLimits,
+  payoutMessages,
+  ROUTING_NUMBER_PATTERN,
+} from '../payout.rules.ts';
 
 /** §3 shipping address; shipping is US-only (§1). */
 export const shippingAddressSchema = named(
@@ -58,20 +66,27 @@ export const profileSchema = named(
     user: userSchema,
     shipping_address: shippingAddressSchema.nullable(),
     payment_details: paymentDetailsSchema.nullable(),
-    shipping_charge: moneySchema,
+    /** With checkout=1: the shipping rule's charge for the cart being checked out; otherwise null. */
+    shipping_charge: moneySchema.nullable(),
   }),
 );
 export type Profile = z.infer<typeof profileSchema>;
 
-/** PUT /api/profile: the address update (checkout=1 recomputes the shipping charge). */
+/**
+ * PUT /api/profile: the fields to change (left out: unchanged), checked by profile.rules.ts
+ * (the phone by its country code; the shipping state a US state). checkout=1 answers with the
+ * shipping charge of the cart being checked out (`cart_id`, else the account's current cart).
+ */
 export const profileUpdateSchema = named(
   'ProfileUpdate',
   z.object({
     first_name: z.string().min(1).optional(),
     last_name: z.string().optional(),
+    country_code: z.string().min(1).optional(),
     phone_number: z.string().min(1).optional(),
     shipping_address: shippingAddressSchema.optional(),
     checkout: z.union([z.literal(1), z.literal('1')]).optional(),
+    cart_id: z.string().min(1).max(200).optional(),
   }),
 );
 
@@ -104,36 +119,64 @@ export const siteSettingsSchema = named(
 );
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
-/** /payout_setup (Payout Settings, §2): where a shop's profits are paid (designed). */
+/**
+ * /payout_setup (Payout Settings, §2, designed): the bank account a pro's profits are paid to.
+ * The account number is never sent back: only its last four digits and the masked form the page
+ * shows. The routing number identifies the bank (it is printed on every cheque), so it is shown.
+ * Every field is null until the pro saves the form.
+ */
 export const payoutSettingsSchema = named(
   'PayoutSettings',
   z.object({
     account_holder_name: z.string().nullable(),
     bank_name: z.string().nullable(),
-    routing_number_last4: z
-      .string()
-      .regex(/^\d{4}$/)
-      .nullable(),
+    routing_number: z.string().regex(ROUTING_NUMBER_PATTERN).nullable(),
+    account_type: z.enum(payoutAccountTypes).nullable(),
     account_number_last4: z
       .string()
       .regex(/^\d{4}$/)
       .nullable(),
-    payout_email: z.email().nullable(),
-    available_balance: z.number(),
-    pending_balance: z.number(),
+    /** '•••• 6789': what the page shows of the account number. */
+    account_number_masked: z.string().nullable(),
+    updated_at: timestampSchema.nullable(),
     /** §9: pending profits become available 46 business days after approval. */
     pending_release_business_days: z.literal(46),
   }),
 );
 export type PayoutSettings = z.infer<typeof payoutSettingsSchema>;
 
+const trimmedText = (max: number, required: string, tooLong: string) =>
+  z.string().trim().min(1, required).max(max, tooLong);
+
+/**
+ * PUT /api/payout_setup. Built from the zod-free rules of payout.rules.ts, which the form checks
+ * with too (a test keeps them in step). The full account number is sent every time it is saved.
+ */
 export const payoutSettingsUpdateSchema = named(
   'PayoutSettingsUpdate',
   z.object({
-    account_holder_name: z.string().min(1),
-    bank_name: z.string().min(1),
-    routing_number: z.string().regex(/^\d{9}$/),
-    account_number: z.string().regex(/^\d{4,17}$/),
-    payout_email: z.email(),
+    account_holder_name: trimmedText(
+      payoutLimits.accountHolderName,
+      payoutMessages.accountHolderNameRequired,
+      payoutMessages.accountHolderNameTooLong,
+    ),
+    bank_name: trimmedText(payoutLimits.bankName, payoutMessages.bankNameRequired, payoutMessages.bankNameTooLong),
+    routing_number: z
+      .string()
+      .trim()
+      .min(1, payoutMessages.routingNumberRequired)
+      .regex(ROUTING_NUMBER_PATTERN, payoutMessages.routingNumberFormat)
+      .refine(
+        // Only a 9-digit number has a checksum to check; the format message covers the rest.
+        (routing) => !ROUTING_NUMBER_PATTERN.test(routing) || isValidRoutingNumber(routing),
+        payoutMessages.routingNumberChecksum,
+      ),
+    account_number: z
+      .string()
+      .trim()
+      .min(1, payoutMessages.accountNumberRequired)
+      .regex(ACCOUNT_NUMBER_PATTERN, payoutMessages.accountNumberFormat),
+    account_type: z.enum(payoutAccountTypes, payoutMessages.accountTypeInvalid),
   }),
 );
+export type PayoutSettingsUpdate = z.input<typeof payoutSettingsUpdateSchema>;

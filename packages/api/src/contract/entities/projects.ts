@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_CART_LINE_QUANTITY } from '../cart.rules.ts';
 import { named } from '../registry.ts';
 import {
   idParamSchema,
@@ -72,16 +73,73 @@ export const cartSchema = named(
 );
 export type Cart = z.infer<typeof cartSchema>;
 
-/** One line sent to sync_to_cart / sync_to_bulk_cart. */
+/**
+ * A cart line as the cart endpoints answer it: the §3 line plus what the cart page shows and
+ * groups by. `price` is the unit price and `amount` the line total, both the server's own
+ * (a price a client sends is ignored).
+ */
+export const shoppingCartLineSchema = named(
+  'ShoppingCartLine',
+  cartLineSchema.extend({
+    size_label: z.string().nullable(),
+    vendor_id: z.number().int().positive(),
+    vendor_name: z.string(),
+    /** The product's minimum unit (§5 quantity box: minus disabled here; 1 unless the product says more). */
+    min_qty: z.number().int().positive(),
+    max_qty: z.number().int().positive(),
+    in_stock: z.boolean(),
+  }),
+);
+export type ShoppingCartLine = z.infer<typeof shoppingCartLineSchema>;
+
+/** One vendor's part of the cart: each vendor ships its own items (cart.rules.ts). */
+export const cartVendorSchema = named(
+  'CartVendor',
+  z.object({
+    vendor_id: z.number().int().positive(),
+    vendor_name: z.string(),
+    /** Its lines, in the cart's order. */
+    line_ids: z.array(z.number().int().positive()),
+    total_qty: z.number().int().nonnegative(),
+    subtotal: moneySchema,
+    shipping_charge: moneySchema,
+    /** How much more from this vendor makes its delivery free (0 when it already is). */
+    free_delivery_remaining: moneySchema,
+  }),
+);
+export type CartVendor = z.infer<typeof cartVendorSchema>;
+
+/**
+ * The cart as every cart endpoint answers it: enough to render the cart page from one
+ * response (lines, the vendors they group into, totals). `cart_id` is the cart's secret
+ * handle: a guest's cart is read and changed with it alone, so it is long and random.
+ */
+export const shoppingCartSchema = named(
+  'ShoppingCart',
+  cartSchema.extend({
+    Project_tans: z.array(shoppingCartLineSchema),
+    vendors: z.array(cartVendorSchema),
+    /** The shipping rule's charge for these lines (cart.rules.ts); shipping is US-only. */
+    shipping_charge: moneySchema,
+    /** subtotal + shipping_charge. */
+    total: moneySchema,
+  }),
+);
+export type ShoppingCart = z.infer<typeof shoppingCartSchema>;
+
+/** One line sent to sync_to_cart / sync_to_bulk_cart / update_project_cart. */
 export const cartLineInputSchema = named(
   'CartLineInput',
   z.object({
     product_id: z.number().int().positive(),
     size_id: z.number().int().positive().nullable().optional(),
-    /** §5 quantity box: minimum unit 1. */
-    quantity: z.number().int().min(1),
+    /** Whole units from the product's minimum unit (§5, §9: 1) up to MAX_CART_LINE_QUANTITY. */
+    quantity: z.number().int().min(1).max(MAX_CART_LINE_QUANTITY),
   }),
 );
+
+/** A guest cart's handle as the browser keeps it (§3 cart_id). */
+export const cartIdSchema = z.string().min(1).max(200);
 
 /** §3 checklist entry. */
 export const checklistItemSchema = named(

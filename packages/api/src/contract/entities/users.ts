@@ -72,13 +72,15 @@ export const MIN_PASSWORD_LENGTH = 8;
 
 /**
  * §3 registration details. Card fields are optional (the wizard's skip clears them); §5's
- * client rules are repeated here so the server refuses what the wizard would.
+ * client rules are repeated here so the server refuses what the wizard would. `full_name` is
+ * the spec's field: without first_name and last_name the server splits it on the first space
+ * (§3, the machines' `splitFullName`).
  */
 export const registrationRequestSchema = named(
   'RegistrationRequest',
   z.object({
-    first_name: z.string().min(1),
-    last_name: z.string(),
+    first_name: z.string().min(1).optional(),
+    last_name: z.string().optional(),
     full_name: z.string().min(1),
     type: z.literal('User').optional(),
     email: z.email(),

@@ -1,23 +1,9 @@
-import {
-  paginate,
-  type Cart,
-  type CartLine,
-  type Product,
-  type ProjectChatMessage,
-  type RoomFile,
-} from '../../contract/index.ts';
-import { withCartTotals } from '../../demo/dataset.ts';
-import { roundToCents } from '../../demo/random.ts';
+import { paginate, type ProjectChatMessage, type RoomFile } from '../../contract/index.ts';
 import { demoTimestamp } from '../../demo/time.ts';
 import type { DemoUser } from '../../demo/users.ts';
 import { invalid, MockFailure, notFound, type MockResolvers } from '../route.ts';
 import type { MockState } from '../state.ts';
-
-function ownProject(state: MockState, user: DemoUser, projectId: number) {
-  const project = state.projects.find((candidate) => candidate.id === projectId && candidate.user_id === user.id);
-  if (!project) throw notFound('Project');
-  return project;
-}
+import { accessibleCart, attachGuestCart, ownProject } from './cart.ts';
 
 /** The owner, or the shop of the project's showroom, may read and write its chat. */
 function chatProject(state: MockState, user: DemoUser, projectId: number) {
@@ -29,139 +15,17 @@ function chatProject(state: MockState, user: DemoUser, projectId: number) {
   return project;
 }
 
-function productOrFail(state: MockState, productId: number, field: string): Product {
-  const product = state.products.find((candidate) => candidate.id === productId);
-  if (!product) throw invalid(field, 'The selected product is invalid.');
-  return product;
-}
-
-function replaceCart(state: MockState, cart: Omit<Cart, 'total_qty' | 'subtotal'>): Cart {
-  const next = withCartTotals(cart);
-  const index = state.carts.findIndex((candidate) => candidate.cart_id === cart.cart_id);
-  if (index === -1) state.carts.push(next);
-  else state.carts[index] = next;
-  return next;
-}
-
-function cartOrFail(state: MockState, cartId: string): Cart {
-  const cart = state.carts.find((candidate) => candidate.cart_id === cartId);
-  if (!cart) throw notFound('Cart');
-  return cart;
-}
-
-function addLines(
-  state: MockState,
-  cart: Cart,
-  items: readonly { product_id: number; size_id?: number | null | undefined; quantity: number }[],
-): Cart {
-  const lines: CartLine[] = cart.Project_tans.map((line) => ({ ...line }));
-  items.forEach((item, index) => {
-    const product = productOrFail(
-      state,
-      item.product_id,
-      items.length === 1 ? 'product_id' : `items.${index}.product_id`,
-    );
-    const sizeId = item.size_id ?? product.sizes[0]?.id ?? null;
-    const existing = lines.find((line) => line.product_id === product.id && line.size_id === sizeId);
-    if (existing) {
-      existing.qty += item.quantity;
-      existing.amount = roundToCents(existing.price * existing.qty);
-    } else {
-      lines.push({
-        id: state.nextId(),
-        product_id: product.id,
-        product_hash: product.hash,
-        product_name: product.name,
-        image: product.image,
-        size_id: sizeId,
-        qty: item.quantity,
-        price: product.price,
-        uom: product.uom,
-        box_sqft: product.box_sqft,
-        amount: roundToCents(product.price * item.quantity),
-      });
-    }
-  });
-  return replaceCart(state, { ...cart, Project_tans: lines });
-}
-
-/** A guest cart: new cart id and temporary project id, as sync_to_cart creates without cart_id. */
-function cartFor(state: MockState, cartId: string | undefined, showroom: string | undefined): Cart {
-  if (cartId !== undefined) return cartOrFail(state, cartId);
-  const id = state.nextId();
-  return withCartTotals({
-    cart_id: `demo-cart-${id}`,
-    temp_project_id: id,
-    project_id: null,
-    showroom: showroom ?? null,
-    Project_tans: [],
-  });
-}
-
-function emptyProjectCart(projectId: number, showroom: string | null): Cart {
-  return withCartTotals({
-    cart_id: `project-cart-${projectId}`,
-    temp_project_id: null,
-    project_id: projectId,
-    showroom,
-    Project_tans: [],
-  });
-}
-
 export const projectResolvers = {
-  getProjectCart: ({ query, state }) => {
-    const cart =
-      (query.temp_project_id !== undefined
-        ? state.carts.find((candidate) => candidate.temp_project_id === query.temp_project_id)
-        : undefined) ??
-      (query.project !== undefined
-        ? state.carts.find((candidate) => candidate.project_id === query.project)
-        : undefined);
-    if (cart) return { data: cart };
-    if (query.project === undefined) throw notFound('Cart');
-    return { data: emptyProjectCart(query.project, query.showroom ?? null) };
-  },
-  getCart: ({ query, state }) => ({ data: cartOrFail(state, query.cart_id) }),
-  syncToCart: ({ body, state }) => ({
-    data: addLines(state, cartFor(state, body.cart_id, body.showroom), [body]),
-    message: 'Product added to cart successfully.',
-  }),
-  syncToBulkCart: ({ body, state }) => ({
-    data: addLines(state, cartFor(state, body.cart_id, body.showroom), body.items),
-    message: 'Products added to cart successfully.',
-  }),
-  updateCart: ({ body, state }) => {
-    const cart = cartOrFail(state, body.cart_id);
-    if (!cart.Project_tans.some((line) => line.id === body.line_id)) throw notFound('Cart item');
-    const lines = cart.Project_tans.map((line) =>
-      line.id === body.line_id
-        ? { ...line, qty: body.quantity, amount: roundToCents(line.price * body.quantity) }
-        : line,
-    );
-    return { data: replaceCart(state, { ...cart, Project_tans: lines }), message: 'Cart updated successfully.' };
-  },
-  updateProjectCart: ({ me, body, state }) => {
-    const project = ownProject(state, me(), body.project_id);
-    const current =
-      state.carts.find((candidate) => candidate.project_id === project.id) ??
-      emptyProjectCart(project.id, project.showroom);
-    const cleared = replaceCart(state, { ...current, Project_tans: [] });
-    return { data: addLines(state, cleared, body.items), message: 'Cart updated successfully.' };
-  },
-  removeCartLine: ({ params, query, state }) => {
-    const cart = cartOrFail(state, query.cart_id);
-    if (!cart.Project_tans.some((line) => line.id === params.id)) throw notFound('Cart item');
-    const lines = cart.Project_tans.filter((line) => line.id !== params.id);
-    return { data: replaceCart(state, { ...cart, Project_tans: lines }), message: 'Item removed from cart.' };
-  },
   createProject: ({ me, body, state }) => {
     const user = me();
+    // The guest cart is checked first: a request refused for it creates nothing.
+    const guest = body.cart_id === undefined ? null : accessibleCart(state, body.cart_id, user);
     const id = state.nextId();
     const showroom = typeof body.my_item.showroom === 'string' ? body.my_item.showroom : null;
     state.projects.push({
       id,
       user_id: user.id,
-      name: body.name ?? `Project ${id}`,
+      name: body.name?.trim() || 'My project',
       showroom,
       extra_info: { floorplan: body.my_item.floorplan ?? null, floorTemplate: body.my_item.floorTemplate ?? null },
       total_items: 0,
@@ -169,6 +33,7 @@ export const projectResolvers = {
     });
     user.total_projects += 1;
     state.hiredDesigners.set(id, new Set());
+    if (guest) attachGuestCart(state, guest, id, showroom);
     return { data: id, message: 'Project created successfully.' };
   },
   getProject: ({ me, params, state }) => ({ data: ownProject(state, me(), params.projectId) }),
@@ -176,15 +41,6 @@ export const projectResolvers = {
     const project = ownProject(state, me(), params.projectId);
     project.extra_info = body.extra_info;
     return { data: project, message: 'Project saved.' };
-  },
-  addProjectToCart: ({ me, body, state }) => {
-    const project = ownProject(state, me(), body.project_id);
-    const cart = state.carts.find((candidate) => candidate.temp_project_id === body.re_temp_project_id);
-    if (!cart) throw notFound('Cart');
-    return {
-      data: replaceCart(state, { ...cart, temp_project_id: null, project_id: project.id }),
-      message: 'Cart attached to your project.',
-    };
   },
   listChecklistProjects: ({ me, state }) => {
     const user = me();

@@ -1,11 +1,42 @@
-import { paginate, type Profile, type User } from '../../contract/index.ts';
+import {
+  GIVEN_DATA_INVALID,
+  paginate,
+  profileMessages,
+  usStateCode,
+  validateProfileUpdate,
+  type Profile,
+  type ShippingAddress,
+  type User,
+} from '../../contract/index.ts';
 import { DEMO_ADMIN_ONE_TIME_CODE, type DemoUser } from '../../demo/users.ts';
 import { demoTimestamp } from '../../demo/time.ts';
 import { signInScenarioAccounts, type ScenarioName } from '../scenarios.ts';
 import { invalid, MockFailure, notFound, type MockContext, type MockResolvers } from '../route.ts';
+import { checkEmailCooldown } from './accountSecurity.ts';
 import { mockAiTokenFor, mockTokenFor, type MockState } from '../state.ts';
+import { accessibleCart, shippingChargeOf } from './cart.ts';
+
+/** Stored as the server stores it: trimmed, the state as its two-letter code. */
+function normalisedAddress(address: ShippingAddress): ShippingAddress {
+  const apartment = address.apartment?.trim() ?? '';
+  return {
+    street: address.street.trim(),
+    city: address.city.trim(),
+    state: usStateCode(address.state) ?? address.state.trim(),
+    zip_code: address.zip_code.trim(),
+    apartment: apartment === '' ? null : apartment,
+  };
+}
 
 const CREDENTIALS_REFUSED = 'These credentials do not match our records.';
+
+function nameParts(fullName: string): { first_name: string; last_name: string } {
+  const name = fullName.trim();
+  const space = name.indexOf(' ');
+  return space === -1
+    ? { first_name: name, last_name: '' }
+    : { first_name: name.slice(0, space), last_name: name.slice(space + 1).trim() };
+}
 
 /** The account a sign-in scenario forces, if one is on. */
 function scenarioAccount(state: MockState, scenarios: ReadonlySet<ScenarioName>): DemoUser | null {
@@ -19,13 +50,30 @@ function session(user: DemoUser) {
   return { user: user as User, token: mockTokenFor(user) };
 }
 
-function profileOf(context: MockContext<'getProfile'> | MockContext<'updateProfile'>, user: DemoUser): Profile {
+/**
+ * The profile; with checkout, the shipping charge of the cart being checked out (`cartId`, else
+ * the customer's newest project's cart), by the contract's shipping rule, as the server does.
+ */
+function profileOf(
+  context: MockContext<'getProfile'> | MockContext<'updateProfile'>,
+  user: DemoUser,
+  checkout: { cartId: string | undefined } | null,
+): Profile {
   const { state } = context;
+  let shippingCharge: number | null = null;
+  if (checkout) {
+    const newest = state.projects.filter((project) => project.user_id === user.id).at(-1);
+    const cart =
+      checkout.cartId !== undefined
+        ? accessibleCart(state, checkout.cartId, user)
+        : (state.carts.find((candidate) => newest !== undefined && candidate.project_id === newest.id) ?? null);
+    shippingCharge = shippingChargeOf(state, cart);
+  }
   return {
     user,
     shipping_address: state.shippingAddresses.find((entry) => entry.user_id === user.id)?.address ?? null,
     payment_details: state.paymentDetails.find((entry) => entry.user_id === user.id)?.details ?? null,
-    shipping_charge: state.shippingCharge,
+    shipping_charge: shippingCharge,
   };
 }
 
@@ -45,8 +93,10 @@ export const sessionResolvers = {
     }
     const user: DemoUser = {
       id: state.nextId(),
-      first_name: body.first_name,
-      last_name: body.last_name,
+      // §3: without first and last name, full_name splits on its first space (as the server does
+      // with the machines' splitFullName, which this package may not import).
+      first_name: body.first_name ?? nameParts(body.full_name).first_name,
+      last_name: body.last_name ?? nameParts(body.full_name).last_name,
       email: body.email,
       type: 'User',
       status: 'Active',
@@ -81,10 +131,12 @@ export const sessionResolvers = {
     return { data: session(user), message: 'Signed in.' };
   },
   logout: () => ({ data: null, message: 'Successfully logged out.' }),
-  resendVerificationEmail: () => ({
-    data: null,
-    message: 'A fresh verification link has been sent to your email address.',
-  }),
+  resendVerificationEmail: ({ me, state, settings }) => {
+    const user = me();
+    if (user.email_verified_at) return { data: null, message: 'Your e-mail address is already verified.' };
+    checkEmailCooldown(state, settings, `user:${user.id}`);
+    return { data: null, message: 'A fresh verification link has been sent to your email address.' };
+  },
   verifyEmail: ({ params, state }) => {
     const match = /^demo-verify-(\d+)$/.exec(params.token);
     const user = state.users.find((candidate) => candidate.id === Number(match?.[1]));
@@ -99,52 +151,35 @@ export const sessionResolvers = {
     const valid = query.otp === DEMO_ADMIN_ONE_TIME_CODE;
     return { data: { valid_otp: valid }, message: valid ? 'Code verified.' : 'The code is not valid.' };
   },
-  getProfile: (context) => ({ data: profileOf(context, context.me()) }),
+  getProfile: (context) => ({
+    data: profileOf(context, context.me(), context.query.checkout === '1' ? { cartId: context.query.cart_id } : null),
+    message: profileMessages.loaded,
+  }),
   updateProfile: (context) => {
     const user = context.me();
     const { body, state } = context;
-    if (body.first_name !== undefined) user.first_name = body.first_name;
-    if (body.last_name !== undefined) user.last_name = body.last_name;
-    if (body.phone_number !== undefined) user.phone_number = body.phone_number;
-    if (body.shipping_address) {
-      const entry = state.shippingAddresses.find((candidate) => candidate.user_id === user.id);
-      if (entry) entry.address = body.shipping_address;
-      else state.shippingAddresses.push({ user_id: user.id, address: body.shipping_address });
+    const errors = validateProfileUpdate(body, user);
+    if (Object.keys(errors).length > 0) {
+      throw new MockFailure(
+        422,
+        GIVEN_DATA_INVALID,
+        Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, [message]])),
+      );
     }
-    return { data: profileOf(context, user), message: 'Profile updated successfully.' };
-  },
-  getPayoutSettings: ({ me, state }) => {
-    const user = me();
-    const entry = state.payoutSettings.find((candidate) => candidate.user_id === user.id);
-    return {
-      data: entry?.settings ?? {
-        account_holder_name: null,
-        bank_name: null,
-        routing_number_last4: null,
-        account_number_last4: null,
-        payout_email: null,
-        available_balance: 0,
-        pending_balance: 0,
-        pending_release_business_days: 46,
-      },
-    };
-  },
-  updatePayoutSettings: ({ me, body, state }) => {
-    const user = me();
-    const previous = state.payoutSettings.find((candidate) => candidate.user_id === user.id);
-    const settings = {
-      account_holder_name: body.account_holder_name,
-      bank_name: body.bank_name,
-      routing_number_last4: body.routing_number.slice(-4),
-      account_number_last4: body.account_number.slice(-4),
-      payout_email: body.payout_email,
-      available_balance: previous?.settings.available_balance ?? 0,
-      pending_balance: previous?.settings.pending_balance ?? 0,
-      pending_release_business_days: 46 as const,
-    };
-    if (previous) previous.settings = settings;
-    else state.payoutSettings.push({ user_id: user.id, settings });
-    return { data: settings, message: 'Payout settings saved.' };
+    const checkout = body.checkout === undefined ? null : { cartId: body.cart_id };
+    // Checked before anything changes: an unknown cart refuses the whole update.
+    if (checkout?.cartId !== undefined) accessibleCart(state, checkout.cartId, user);
+    if (body.first_name !== undefined) user.first_name = body.first_name.trim();
+    if (body.last_name !== undefined) user.last_name = body.last_name.trim();
+    if (body.country_code !== undefined) user.country_code = body.country_code.trim();
+    if (body.phone_number !== undefined) user.phone_number = body.phone_number.trim();
+    if (body.shipping_address) {
+      const address = normalisedAddress(body.shipping_address);
+      const entry = state.shippingAddresses.find((candidate) => candidate.user_id === user.id);
+      if (entry) entry.address = address;
+      else state.shippingAddresses.push({ user_id: user.id, address });
+    }
+    return { data: profileOf(context, user, checkout), message: profileMessages.updated };
   },
   listNotifications: ({ me, query, state }) => {
     const user = me();
@@ -182,10 +217,12 @@ export const sessionResolvers = {
     state.aiUsers.push(user);
     return { data: { user, token: mockAiTokenFor(user) }, message: 'Registration successful.' };
   },
-  aiResendVerificationEmail: () => ({
-    data: null,
-    message: 'A fresh verification link has been sent to your email address.',
-  }),
+  aiResendVerificationEmail: ({ ai, state, settings }) => {
+    const user = ai();
+    if (user.email_verified_at) return { data: null, message: 'Your e-mail address is already verified.' };
+    checkEmailCooldown(state, settings, `ai:${user.id}`);
+    return { data: null, message: 'A fresh verification link has been sent to your email address.' };
+  },
   aiVerifyEmail: ({ params, state }) => {
     const match = /^demo-ai-verify-(\d+)$/.exec(params.token);
     const user = state.aiUsers.find((candidate) => candidate.id === Number(match?.[1]));

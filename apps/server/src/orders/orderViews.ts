@@ -1,0 +1,253 @@
+import {
+  type Order,
+  type OrderItemStatus,
+  type OrderItemView,
+  type OrderSummary,
+  type Paginated,
+  type ShippingAddress,
+  type UserType,
+  checkoutMessages,
+} from '@showroom/api';
+import { centsToDollars, negatedProfitStatuses } from '@showroom/machines';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { notFound } from '../http/errors.ts';
+import { fetchPage, pageRecord } from '../http/pagination.ts';
+
+/** Who is looking at orders: what they see depends on the role (§6). */
+export interface OrderViewer {
+  readonly id: number;
+  readonly type: UserType | string;
+}
+
+/**
+ * Which orders a role sees: a customer its own; a vendor those holding its items; a
+ * Contractor or Designer those placed in its showroom; Admin all.
+ */
+type Scope = 'customer' | 'vendor' | 'showroom' | 'all';
+
+function scopeOf(viewer: OrderViewer): Scope {
+  switch (viewer.type) {
+    case 'Admin':
+      return 'all';
+    case 'Vendor':
+      return 'vendor';
+    case 'Contractor':
+    case 'Designer':
+      return 'showroom';
+    default:
+      return 'customer';
+  }
+}
+
+/** Order ids are seen only through these joins: orders o, users u (customer), shops s (showroom), order_items i. */
+function baseQuery(db: Kysely<Database>, viewer: OrderViewer) {
+  const scope = scopeOf(viewer);
+  let query = db
+    .selectFrom('orders as o')
+    .innerJoin('users as u', 'u.id', 'o.user_id')
+    .leftJoin('shops as s', 's.id', 'o.shop_id')
+    .innerJoin('order_items as i', 'i.order_id', 'o.id');
+  if (scope === 'customer') query = query.where('o.user_id', '=', viewer.id);
+  if (scope === 'vendor') query = query.where('i.vendor_id', '=', viewer.id);
+  if (scope === 'showroom') query = query.where('s.user_id', '=', viewer.id);
+  return query;
+}
+
+const negated = sql.join(negatedProfitStatuses.map((status) => sql.lit(status)));
+
+/**
+ * §6 profit of one item for the viewer's role, in cents, negated for Return Request and
+ * Returned (§4); null for a customer. A Designer runs a showroom as a Contractor does.
+ */
+function profitCents(viewer: OrderViewer) {
+  const sign = sql<number>`(case when i.status in (${negated}) then -1 else 1 end)`;
+  switch (scopeOf(viewer)) {
+    case 'vendor':
+      return sql<number>`${sign} * i.final_price_cents * i.qty`;
+    case 'showroom':
+      return sql<number>`${sign} * i.contractor_markup_amt_cents * i.qty`;
+    case 'all':
+      return sql<number>`${sign} * i.admin_profit_inclusive_tax_cents`;
+    default:
+      return null;
+  }
+}
+
+interface OrderRow {
+  id: number;
+  order_number: string;
+  user_id: number;
+  first_name: string;
+  last_name: string;
+  showroom: string | null;
+  subtotal_cents: number;
+  shipping_charge_cents: number;
+  total_cents: number;
+  shipping_address: string;
+  created_at: string;
+  items_count: number | string;
+  profit_cents: number | string | null;
+}
+
+function parseAddress(text: string): ShippingAddress {
+  const value = JSON.parse(text) as Partial<ShippingAddress>;
+  return {
+    street: value.street ?? '',
+    city: value.city ?? '',
+    state: value.state ?? '',
+    zip_code: value.zip_code ?? '',
+    apartment: value.apartment ?? null,
+  };
+}
+
+/** The order as the contract's Order (without the caller's profit). */
+export function toOrder(row: Omit<OrderRow, 'items_count' | 'profit_cents'> & { items_count: number }): Order {
+  return {
+    id: row.id,
+    order_number: row.order_number,
+    user_id: row.user_id,
+    customer_name: `${row.first_name} ${row.last_name}`.trim(),
+    showroom: row.showroom,
+    items_count: row.items_count,
+    subtotal: centsToDollars(row.subtotal_cents),
+    shipping_charge: centsToDollars(row.shipping_charge_cents),
+    total: centsToDollars(row.total_cents),
+    shipping_address: parseAddress(row.shipping_address),
+    created_at: row.created_at,
+  };
+}
+
+function toSummary(row: OrderRow): OrderSummary {
+  // PostgreSQL answers count() and sum() as bigint text.
+  const profit = row.profit_cents === null ? null : centsToDollars(Number(row.profit_cents));
+  return { ...toOrder({ ...row, items_count: Number(row.items_count) }), profit };
+}
+
+function summaries(db: Kysely<Database>, viewer: OrderViewer) {
+  const profit = profitCents(viewer);
+  return (
+    baseQuery(db, viewer)
+      .select([
+        'o.id',
+        'o.order_number',
+        'o.user_id',
+        'u.first_name',
+        'u.last_name',
+        's.vsd_id as showroom',
+        'o.subtotal_cents',
+        'o.shipping_charge_cents',
+        'o.total_cents',
+        'o.shipping_address',
+        'o.created_at',
+      ])
+      .select((eb) => [
+        eb.fn.count<number | string>('i.id').as('items_count'),
+        (profit === null ? sql<string | number | null>`null` : sql<string | number | null>`sum(${profit})`).as(
+          'profit_cents',
+        ),
+      ])
+      // Grouped by the primary keys, on which every selected column depends (PostgreSQL allows that).
+      .groupBy(['o.id', 'u.id', 's.id'])
+  );
+}
+
+/** GET /api/orders: the viewer's orders, newest first, one page of the §3 pagination record. */
+export async function listOrders(
+  db: Kysely<Database>,
+  viewer: OrderViewer,
+  page: number | undefined,
+  perPage: number | undefined,
+): Promise<Paginated<OrderSummary>> {
+  const { rows, total, window } = await fetchPage(
+    page,
+    perPage,
+    (limit, offset) =>
+      summaries(db, viewer)
+        .select(sql<number | string>`count(*) over ()`.as('total'))
+        .orderBy('o.created_at', 'desc')
+        .orderBy('o.id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+    async () => {
+      const row = await baseQuery(db, viewer)
+        .select((eb) => eb.fn.count<number | string>('o.id').distinct().as('count'))
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+  );
+  return pageRecord(rows.map(toSummary), total, window, '/api/orders');
+}
+
+/** One order as the viewer sees it, or null when the viewer may not see it. */
+export async function orderSummary(
+  db: Kysely<Database>,
+  viewer: OrderViewer,
+  orderId: number,
+): Promise<OrderSummary | null> {
+  const row = await summaries(db, viewer).where('o.id', '=', orderId).executeTakeFirst();
+  return row ? toSummary(row) : null;
+}
+
+/** The amounts each role may see of an item: its own part, never another's. */
+function visibleAmounts(scope: Scope): { markup: boolean; admin: boolean } {
+  return { markup: scope === 'showroom' || scope === 'all', admin: scope === 'all' };
+}
+
+/** Items of one order the viewer sees (a vendor only its own), oldest first, with the viewer's profit. */
+export async function orderItemViews(
+  db: Kysely<Database>,
+  viewer: OrderViewer,
+  orderId: number,
+): Promise<OrderItemView[]> {
+  const scope = scopeOf(viewer);
+  const profit = profitCents(viewer);
+  let query = db
+    .selectFrom('order_items as i')
+    .leftJoin('products as p', 'p.id', 'i.product_id')
+    .select([
+      'i.id',
+      'i.order_id',
+      'i.product_id',
+      'i.product_name',
+      'p.image',
+      'i.qty',
+      'i.final_price_cents',
+      'i.contractor_markup_amt_cents',
+      'i.admin_profit_inclusive_tax_cents',
+      'i.status',
+      'i.status_date',
+      'i.vendor_id',
+      'i.contractor_id',
+    ])
+    .select((profit === null ? sql<number | null>`null` : sql<number | null>`${profit}`).as('profit_cents'))
+    .where('i.order_id', '=', orderId);
+  if (scope === 'vendor') query = query.where('i.vendor_id', '=', viewer.id);
+  const rows = await query.orderBy('i.id').execute();
+  const show = visibleAmounts(scope);
+  return rows.map((row) => ({
+    id: row.id,
+    order_id: row.order_id,
+    // Products are never deleted by the shop; the fallbacks keep an old order readable if one is.
+    product_id: row.product_id ?? 0,
+    product_name: row.product_name,
+    image: row.image ?? '/media/products/unavailable.svg',
+    qty: row.qty,
+    final_price: centsToDollars(row.final_price_cents),
+    contractor_markup_amt: show.markup ? centsToDollars(row.contractor_markup_amt_cents) : null,
+    admin_profit_inclusive_tax: show.admin ? centsToDollars(row.admin_profit_inclusive_tax_cents) : null,
+    status: row.status as OrderItemStatus,
+    status_date: row.status_date,
+    vendor_id: row.vendor_id ?? 0,
+    contractor_id: row.contractor_id,
+    profit: row.profit_cents === null ? null : centsToDollars(Number(row.profit_cents)),
+  }));
+}
+
+/** GET /api/orders/{orderId}/items: 404 for an order the viewer may not see (ids reveal nothing). */
+export async function orderWithItems(db: Kysely<Database>, viewer: OrderViewer, orderId: number) {
+  const order = await orderSummary(db, viewer, orderId);
+  if (!order) throw notFound(checkoutMessages.orderNotFound);
+  return { order, items: await orderItemViews(db, viewer, orderId) };
+}

@@ -1,0 +1,142 @@
+import { cartMessages } from '@showroom/api';
+import type { Kysely } from 'kysely';
+import {
+  type CartRow,
+  type Shopper,
+  accessibleCart,
+  cartNotFound,
+  currentCart,
+  newGuestCart,
+  ownProject,
+  projectCart,
+  shopIdOfShowroom,
+  shopperOf,
+  touchCart,
+} from '../cart/cartAccess.ts';
+import { addLine, priceLines, refuseDuplicates, removeLine, replaceLines, setLineQuantity } from '../cart/cartLines.ts';
+import { cartView } from '../cart/cartView.ts';
+import type { Database } from '../db/schema.ts';
+import { notFound } from '../http/errors.ts';
+import type { RouteTable } from '../http/routes.ts';
+
+/**
+ * The cart that an add goes to: the cart of `cart_id` (if the shopper may use it), else the
+ * shopper's project's cart (`project`), else a signed-in customer's current cart, else a new
+ * guest cart whose cart_id and temp_project_id come back in the answer.
+ */
+async function cartForAdding(
+  db: Kysely<Database>,
+  shopper: Shopper,
+  body: { cart_id?: string | undefined; project?: number | undefined; showroom?: string | undefined },
+  now: string,
+): Promise<CartRow> {
+  if (body.cart_id !== undefined) return accessibleCart(db, body.cart_id, shopper);
+  if (body.project !== undefined) return projectCart(db, await ownProject(db, shopper, body.project), now);
+  if (shopper) return currentCart(db, shopper, now);
+  return newGuestCart(db, await shopIdOfShowroom(db, body.showroom), now);
+}
+
+/** Cart endpoints: a guest's cart by its cart_id, a customer's by their project (cart/cartAccess.ts). */
+export const cartRoutes: RouteTable = {
+  getProjectCart: {
+    identifiesCaller: true,
+    async handle({ query, caller, request }, { db, clock }) {
+      // The router ignores trailing slashes, so `/api/projectCart/` (a project with an empty
+      // id) would land here and answer a cart; it asks for a project that cannot exist.
+      if (request.url.split('?', 1)[0]!.endsWith('/')) throw notFound();
+      const shopper = shopperOf(caller.user);
+      let cart: CartRow;
+      if (query.cart_id !== undefined) {
+        cart = await accessibleCart(db, query.cart_id, shopper);
+        // The temporary project id only narrows: it never opens a cart by itself.
+        if (query.temp_project_id !== undefined && cart.temp_project_id !== query.temp_project_id) {
+          throw cartNotFound();
+        }
+      } else if (query.project !== undefined) {
+        const project = await ownProject(db, shopper, query.project);
+        cart = await db.transaction().execute((trx) => projectCart(trx, project, clock().toISOString()));
+      } else if (shopper) {
+        cart = await db.transaction().execute((trx) => currentCart(trx, shopper, clock().toISOString()));
+      } else {
+        throw cartNotFound();
+      }
+      return { data: await cartView(db, cart), message: cartMessages.loaded };
+    },
+  },
+  getCart: {
+    identifiesCaller: true,
+    async handle({ query, caller }, { db }) {
+      const cart = await accessibleCart(db, query.cart_id, shopperOf(caller.user));
+      return { data: await cartView(db, cart), message: cartMessages.loaded };
+    },
+  },
+  syncToCart: {
+    identifiesCaller: true,
+    async handle({ body, caller }, { db, clock }) {
+      const now = clock().toISOString();
+      const data = await db.transaction().execute(async (trx) => {
+        const [line] = await priceLines(trx, [body], () => '');
+        const cart = await cartForAdding(trx, shopperOf(caller.user), body, now);
+        if (line) await addLine(trx, cart.id, line, { now });
+        await touchCart(trx, cart.id, now);
+        return cartView(trx, cart);
+      });
+      return { data, message: cartMessages.added };
+    },
+  },
+  syncToBulkCart: {
+    identifiesCaller: true,
+    async handle({ body, caller }, { db, clock }) {
+      const now = clock().toISOString();
+      const data = await db.transaction().execute(async (trx) => {
+        const lines = await priceLines(trx, body.items, (index) => `items.${index}.`);
+        const cart = await cartForAdding(trx, shopperOf(caller.user), body, now);
+        for (const line of lines) await addLine(trx, cart.id, line, { now });
+        await touchCart(trx, cart.id, now);
+        return cartView(trx, cart);
+      });
+      return { data, message: cartMessages.addedMany };
+    },
+  },
+  updateCart: {
+    identifiesCaller: true,
+    async handle({ body, caller }, { db, clock }) {
+      const now = clock().toISOString();
+      const data = await db.transaction().execute(async (trx) => {
+        const cart = await accessibleCart(trx, body.cart_id, shopperOf(caller.user));
+        await setLineQuantity(trx, cart.id, body.line_id, body.quantity);
+        await touchCart(trx, cart.id, now);
+        return cartView(trx, cart);
+      });
+      return { data, message: cartMessages.updated };
+    },
+  },
+  updateProjectCart: {
+    async handle({ body, caller }, { db, clock }) {
+      const now = clock().toISOString();
+      const data = await db.transaction().execute(async (trx) => {
+        const project = await ownProject(trx, shopperOf(caller.user), body.project_id);
+        const lines = await priceLines(trx, body.items, (index) => `items.${index}.`);
+        refuseDuplicates(lines);
+        const cart = await projectCart(trx, project, now);
+        await replaceLines(trx, cart.id, lines, now);
+        await touchCart(trx, cart.id, now);
+        return cartView(trx, cart);
+      });
+      return { data, message: cartMessages.updated };
+    },
+  },
+  removeCartLine: {
+    identifiesCaller: true,
+    async handle({ params, query, caller }, { db, clock }) {
+      const now = clock().toISOString();
+      const data = await db.transaction().execute(async (trx) => {
+        const cart = await accessibleCart(trx, query.cart_id, shopperOf(caller.user));
+        await removeLine(trx, cart.id, params.id);
+        await touchCart(trx, cart.id, now);
+        return cartView(trx, cart);
+      });
+      return { data, message: cartMessages.removed };
+    },
+  },
+};

@@ -1,0 +1,32 @@
+import { checkoutMessages } from '@showroom/api';
+import { unauthenticated } from '../http/errors.ts';
+import type { RouteTable } from '../http/routes.ts';
+import { listOrders, orderWithItems } from '../orders/orderViews.ts';
+import { placeOrder } from '../orders/placeOrder.ts';
+
+/** Issue 15: placing orders, and the order list and Order Items modal of every role (§2, §4, §6). */
+export const orderRoutes: RouteTable = {
+  placeOrder: {
+    async handle({ body, caller, reply }, context) {
+      if (!caller.user) throw unauthenticated();
+      const { placed, replayed } = await placeOrder(context, caller.user, body);
+      // The same answer as the first time; the header tells a client it was a repeat.
+      if (replayed) void reply.header('idempotent-replayed', 'true');
+      return { message: checkoutMessages.placed, data: placed };
+    },
+  },
+
+  listOrders: {
+    async handle({ query, caller }, { db }) {
+      if (!caller.user) throw unauthenticated();
+      return { message: 'Orders.', data: await listOrders(db, caller.user, query.page, query.per_page) };
+    },
+  },
+
+  listOrderItems: {
+    async handle({ params, caller }, { db }) {
+      if (!caller.user) throw unauthenticated();
+      return { message: 'Order items.', data: await orderWithItems(db, caller.user, params.orderId) };
+    },
+  },
+};

@@ -1,0 +1,136 @@
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ApiHttpError } from '../client/errors.ts';
+import {
+  cartMessages,
+  FLAT_SHIPPING_PER_VENDOR_CENTS,
+  FREE_DELIVERY_FROM_CENTS,
+  profileMessages,
+} from '../contract/index.ts';
+import { createSpiedClient, TEST_BASE_URL } from '../testing/spiedClient.ts';
+import { createDemoHandlers } from './handlers.ts';
+import { createMockState, mockTokenFor, type MockState } from './state.ts';
+
+/** The mocks' cart follows the reference server's rules (apps/server/src/routes/cartRoutes.test.ts). */
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+let state: MockState;
+beforeEach(() => {
+  state = createMockState();
+  server.use(...createDemoHandlers({ state, baseUrl: TEST_BASE_URL }));
+});
+
+function clientAs(email: string | null) {
+  const user = email === null ? null : state.users.find((candidate) => candidate.email === email);
+  if (email !== null && !user) throw new Error(`No demo user ${email}`);
+  return createSpiedClient({ getToken: () => (user ? mockTokenFor(user) : null) }).client;
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiHttpError> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as ApiHttpError;
+  }
+  throw new Error('expected the request to fail');
+}
+
+const cheapProduct = () => {
+  const product = state.products.find((candidate) => candidate.price < 50);
+  if (!product) throw new Error('no cheap product');
+  return product;
+};
+
+describe('mock cart', () => {
+  it('makes a guest cart on the first add and ignores a price the client sends', async () => {
+    const guest = clientAs(null);
+    const product = cheapProduct();
+    const body = { product_id: product.id, quantity: 2, action: 'cart' as const, price: 0.01, amount: 0.02 };
+    const { data } = await guest.syncToCart({ body });
+    expect(data.cart_id).toEqual(expect.any(String));
+    expect(data.temp_project_id).toEqual(expect.any(Number));
+    const line = data.Project_tans[0]!;
+    expect(line.price).toBe(product.sizes[0]?.price ?? product.price);
+    expect(line.amount).toBeCloseTo(line.price * 2, 2);
+    expect(data.vendors).toEqual([
+      expect.objectContaining({
+        vendor_id: product.vendor_id,
+        line_ids: [line.id],
+        shipping_charge: FLAT_SHIPPING_PER_VENDOR_CENTS / 100,
+      }),
+    ]);
+    expect(data.total).toBeCloseTo(data.subtotal + data.shipping_charge, 2);
+  });
+
+  it('sets quantities (not adds) and answers 404 for a line the cart does not hold', async () => {
+    const guest = clientAs(null);
+    const { data: cart } = await guest.syncToCart({
+      body: { product_id: cheapProduct().id, quantity: 1, action: 'cart' },
+    });
+    const body = { cart_id: cart.cart_id, line_id: cart.Project_tans[0]!.id, quantity: 6 };
+    await guest.updateCart({ body });
+    const { data } = await guest.updateCart({ body });
+    expect(data.Project_tans[0]?.qty).toBe(6);
+    const removed = await guest.removeCartLine({ params: { id: body.line_id }, query: { cart_id: cart.cart_id } });
+    expect(removed.data.Project_tans).toEqual([]);
+    const missing = await failure(
+      guest.removeCartLine({ params: { id: body.line_id }, query: { cart_id: cart.cart_id } }),
+    );
+    expect(missing.status).toBe(404);
+    expect(missing.userMessage).toBe(cartMessages.lineNotFound);
+  });
+
+  it("keeps a customer's project cart closed to guests, and opens a guest cart only by its cart id", async () => {
+    const guest = clientAs(null);
+    expect((await failure(guest.getCart({ query: { cart_id: 'demo-cart-0001' } }))).status).toBe(404);
+    expect((await failure(guest.getProjectCart({ query: { temp_project_id: 801 } }))).status).toBe(404);
+    const { data } = await guest.getProjectCart({ query: { cart_id: 'demo-guest-cart', temp_project_id: 801 } });
+    expect(data.cart_id).toBe('demo-guest-cart');
+    const customer = clientAs('customer@demo.test');
+    expect((await customer.getCart({ query: { cart_id: 'demo-cart-0001' } })).data.project_id).toBe(701);
+  });
+
+  it('attaches the saved guest cart when the project is made at sign-in, merging the lines', async () => {
+    const customer = clientAs('customer@demo.test');
+    const guestLines = state.carts.find((cart) => cart.cart_id === 'demo-guest-cart')!.Project_tans;
+    const { data: projectId } = await customer.createProject({
+      body: { my_item: { showroom: 'DEMO0001' }, cart_id: 'demo-guest-cart' },
+    });
+    const { data } = await customer.getProjectCart({ query: { project: projectId } });
+    expect(data.Project_tans.map((line) => [line.product_id, line.qty])).toEqual(
+      guestLines.map((line) => [line.product_id, line.qty]),
+    );
+    expect(state.carts.some((cart) => cart.cart_id === 'demo-guest-cart')).toBe(false);
+    const refused = await failure(customer.addProjectToCart({ body: { re_temp_project_id: 801, project_id: 702 } }));
+    expect(refused.status).toBe(422);
+  });
+
+  it('answers the checkout shipping charge by the shared rule and refuses a non-US state', async () => {
+    const customer = clientAs('customer@demo.test');
+    const product = cheapProduct();
+    const { data: cart } = await customer.syncToCart({
+      body: { project: 702, product_id: product.id, quantity: 1, action: 'cart' },
+    });
+    expect(cart.project_id).toBe(702);
+    const charged = await customer.getProfile({ query: { checkout: '1', cart_id: cart.cart_id } });
+    expect(charged.data.shipping_charge).toBe(FLAT_SHIPPING_PER_VENDOR_CENTS / 100);
+    const quantity = Math.ceil(FREE_DELIVERY_FROM_CENTS / Math.round(cart.Project_tans[0]!.price * 100));
+    await customer.updateCart({ body: { cart_id: cart.cart_id, line_id: cart.Project_tans[0]!.id, quantity } });
+    const address = { street: '1 Main St', city: 'Austin', state: 'texas', zip_code: '73301', apartment: null };
+    const updated = await customer.updateProfile({
+      body: { shipping_address: address, checkout: 1, cart_id: cart.cart_id },
+    });
+    expect(updated.data.shipping_charge).toBe(0);
+    expect(updated.data.shipping_address?.state).toBe('TX');
+    const refused = await failure(
+      customer.updateProfile({ body: { shipping_address: { ...address, state: 'Ontario' }, checkout: 1 } }),
+    );
+    expect(refused.status).toBe(422);
+    expect(refused.fieldErrors).toEqual({ 'shipping_address.state': [profileMessages.stateNotUs] });
+    expect((await customer.getProfile()).data.shipping_charge).toBeNull();
+  });
+});
