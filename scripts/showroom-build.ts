@@ -36,6 +36,7 @@ export const buildTargets: Record<BuildTarget, TargetSpec> = {
       'apps/storefront/public',
       'apps/storefront/index.html',
       'apps/storefront/vite.config.ts',
+      'apps/storefront/build',
       'apps/storefront/package.json',
       'packages/ui/src',
       ...sharedInputs,

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { createFirstLoadTest } from './build/firstLoadChunk.ts';
+import { prerenderPlugin } from './build/prerender.ts';
 
 // react-router's package exports only its development build (invariant messages, dev warnings);
 // production builds use the production one it ships beside it (about 3 kB gzip less on every page).
@@ -12,9 +13,21 @@ const reactRouterProduction = fileURLToPath(
 
 export default defineConfig(({ command }) => {
   const loadedFirst = createFirstLoadTest(fileURLToPath(new URL('./src/main.tsx', import.meta.url)));
+  const productionAlias = [{ find: /^react-router$/, replacement: reactRouterProduction }];
   return {
-    plugins: [react(), vanillaExtractPlugin()],
-    resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
+    plugins: [
+      react(),
+      vanillaExtractPlugin(),
+      // The pages every first-time guest sees alike, rendered to HTML at build time.
+      prerenderPlugin({
+        root: fileURLToPath(new URL('.', import.meta.url)),
+        plugins: () => [react(), vanillaExtractPlugin()],
+        alias: productionAlias,
+        // The Latin subset of the body font: every page's text, so its late arrival would reflow it.
+        preloadFonts: /inter-latin-wght-normal-[\w-]+\.woff2$/,
+      }),
+    ],
+    resolve: command === 'build' ? { alias: productionAlias } : {},
     server: {
       port: 5173,
       // `pnpm dev` talks to the reference API server (`pnpm dev:server`, port 3000 by default).

@@ -1,5 +1,5 @@
 import { closeSync, openSync, readSync, statSync } from 'node:fs';
-import { test as base, expect, type BrowserContext } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { apiRequest as requestApi, type ApiAnswer, type ApiRequestOptions } from '../../../scripts/showroom-server.ts';
 import { BASE_URL_VARIABLE, SERVER_LOG_VARIABLE } from './environment.ts';
 
@@ -85,9 +85,37 @@ function logSince(file: string, offset: number): string {
   return buffer.toString('utf8');
 }
 
+/**
+ * Pages the build prerendered arrive as inert markup (build/prerenderHtml.ts) that the app
+ * replaces once its code runs. A journey acts on the app, so a load waits for that replacement
+ * (e2e/prerendered.spec.ts looks at the markup itself).
+ */
+export async function appRendered(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('[data-prerendered]') === null);
+}
+
+function waitForAppOnLoad(page: Page): void {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await appRendered(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await appRendered(page);
+    return response;
+  };
+}
+
 const healthMessage = 'the page logged errors or requests failed (fixtures.ts says how to allow expected ones)';
 
 export const test = base.extend<PageHealthOptions & Fixtures>({
+  page: async ({ page }, use) => {
+    waitForAppOnLoad(page);
+    await use(page);
+  },
   allowedConsoleErrors: [[], { option: true }],
   allowedFailedRequests: [[], { option: true }],
   allowServerErrors: [false, { option: true }],

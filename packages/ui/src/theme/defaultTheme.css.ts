@@ -2,6 +2,7 @@ import { createGlobalTheme } from '@vanilla-extract/css';
 import { vars } from './contract.css.ts';
 import { defaultPalette } from './palette.ts';
 import { feedbackTones } from './feedbackTones.ts';
+import { bodyFontFallback } from './fontFallback.css.ts';
 
 createGlobalTheme(':root', vars, {
   color: {
@@ -21,7 +22,7 @@ createGlobalTheme(':root', vars, {
     overlay: 'rgba(17, 20, 24, 0.55)',
   },
   font: {
-    body: "'Inter Variable', 'Inter', sans-serif",
+    body: `'Inter Variable', 'Inter', '${bodyFontFallback}', sans-serif`,
     weightRegular: '400',
     weightMedium: '550',
     weightBold: '700',

@@ -1,0 +1,120 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type AliasOptions, type Plugin, type PluginOption } from 'vite';
+import { SITE_NAME } from '../src/routes/documentHead.ts';
+import { storageKeys } from '../src/state/storageKeys.ts';
+import {
+  emittedAssets,
+  guardScript,
+  pageAssets,
+  pageChunkKey,
+  prerenderedDocument,
+  prerenderedFileName,
+  type Manifest,
+} from './prerenderHtml.ts';
+
+/** What the server reads to answer a prerendered path with its file (apps/server staticSite.ts). */
+export const PRERENDERED_DIR = 'prerendered';
+export const PRERENDERED_INDEX = 'routes.json';
+
+interface PrerenderModule {
+  prerenderedRoutes(): { path: string; title: string; description: string; page: string }[];
+  renderRoute(route: { path: string; page: string }): Promise<string>;
+  pageComponentName(page: string): string;
+}
+
+export interface PrerenderOptions {
+  /** The storefront's folder (vite's root). */
+  readonly root: string;
+  /** The plugins the client build uses that also shape markup (React, vanilla-extract class names). */
+  readonly plugins: () => PluginOption[];
+  readonly alias?: AliasOptions;
+  /** Font files the first paint uses (matched against the build's assets), preloaded by prerendered pages. */
+  readonly preloadFonts?: RegExp;
+}
+
+/**
+ * After the client build, renders the pages every first-time guest sees alike
+ * (src/prerender/prerenderRoute.tsx) to HTML with a server build of the same sources and
+ * writes them to dist/prerendered/, with an index of paths for the server. The same plugins
+ * and sources give the same class names and asset paths as the client build.
+ */
+export function prerenderPlugin(options: PrerenderOptions): Plugin {
+  let outDir = '';
+  let enabled = false;
+  return {
+    name: 'showroom:prerender',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+      enabled = !config.build.ssr;
+    },
+    async closeBundle() {
+      if (!enabled) return;
+      await prerender(options, join(options.root, outDir));
+    },
+  };
+}
+
+async function prerender(options: PrerenderOptions, dist: string): Promise<void> {
+  // Inside the package, so the server build's imports of React and friends resolve.
+  const serverOut = join(options.root, 'node_modules', '.prerender');
+  await rm(serverOut, { recursive: true, force: true });
+  await build({
+    configFile: false,
+    root: options.root,
+    mode: 'production',
+    logLevel: 'warn',
+    plugins: options.plugins(),
+    resolve: options.alias ? { alias: options.alias } : {},
+    ssr: { noExternal: [/^@showroom\//] },
+    build: {
+      ssr: 'src/prerender/prerenderRoute.tsx',
+      outDir: serverOut,
+      emptyOutDir: true,
+      minify: false,
+      sourcemap: false,
+      target: 'node20',
+    },
+  });
+  const module = (await import(pathToFileURL(join(serverOut, 'prerenderRoute.js')).href)) as PrerenderModule;
+
+  const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const indexHtml = await readFile(join(dist, 'index.html'), 'utf8');
+  const guard = guardScript(Object.values(storageKeys));
+  const guardFile = `assets/prerender-guard-${createHash('sha256').update(guard).digest('base64url').slice(0, 10)}.js`;
+  await writeFile(join(dist, guardFile), guard);
+
+  const fonts = options.preloadFonts ? emittedAssets(manifest, options.preloadFonts) : [];
+  await mkdir(join(dist, PRERENDERED_DIR), { recursive: true });
+  const index: Record<string, string> = {};
+  for (const route of module.prerenderedRoutes()) {
+    let markup: string;
+    try {
+      markup = await module.renderRoute(route);
+    } catch (error) {
+      throw new Error(
+        `Rendering ${route.path} at build time failed. A page listed in src/prerender/prerenderRoute.tsx renders in Node: it may use browser APIs in effects and event handlers only (or leave that list).`,
+        { cause: error },
+      );
+    }
+    const assets = pageAssets(manifest, pageChunkKey(manifest, module.pageComponentName(route.page)));
+    const file = `${PRERENDERED_DIR}/${prerenderedFileName(route.path)}`;
+    await writeFile(
+      join(dist, file),
+      prerenderedDocument(indexHtml, {
+        title: `${route.title} | ${SITE_NAME}`,
+        description: route.description,
+        markup,
+        assets,
+        fonts,
+        guardSrc: `/${guardFile}`,
+      }),
+    );
+    index[route.path] = file;
+  }
+  await writeFile(join(dist, PRERENDERED_DIR, PRERENDERED_INDEX), `${JSON.stringify(index, null, 2)}\n`);
+  await rm(serverOut, { recursive: true, force: true });
+}

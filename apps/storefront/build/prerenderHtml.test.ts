@@ -1,0 +1,217 @@
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import {
+  emittedAssets,
+  guardScript,
+  MARKUP_ATTRIBUTE,
+  pageAssets,
+  pageChunkKey,
+  prerenderedDocument,
+  prerenderedFileName,
+  STALE_ATTRIBUTE,
+  type Manifest,
+} from './prerenderHtml.ts';
+
+const manifest: Manifest = {
+  'index.html': { file: 'assets/index-E.js', isEntry: true, imports: ['_app-A.js'] },
+  '_app-A.js': {
+    file: 'assets/app-A.js',
+    css: ['assets/app-A.css'],
+    assets: ['assets/inter-latin-wght-normal-F1.woff2', 'assets/inter-greek-wght-normal-F2.woff2'],
+  },
+  'src/pages/Home/HomePage.tsx': {
+    file: 'assets/HomePage-H.js',
+    src: 'src/pages/Home/HomePage.tsx',
+    imports: ['_app-A.js', '_Card-C.js'],
+    css: ['assets/HomePage-H.css'],
+  },
+  '_Card-C.js': { file: 'assets/Card-C.js', imports: ['_app-A.js'], css: ['assets/Card-C.css'] },
+  'src/pages/content/AboutUsPage.tsx': { file: 'assets/AboutUsPage-U.js', imports: ['_app-A.js'] },
+};
+
+const indexHtml = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta name="description" content="Default description." />
+    <title>Showroom</title>
+    <script type="module" crossorigin src="/assets/index-E.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/app-A.js">
+    <link rel="stylesheet" crossorigin href="/assets/app-A.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+describe('the page chunk and what it brings', () => {
+  it('finds a page chunk by its component (file) name, and refuses a name that is not one file', () => {
+    expect(pageChunkKey(manifest, 'HomePage')).toBe('src/pages/Home/HomePage.tsx');
+    expect(pageChunkKey(manifest, 'AboutUsPage')).toBe('src/pages/content/AboutUsPage.tsx');
+    expect(() => pageChunkKey(manifest, 'Page')).toThrow(/found 0/);
+  });
+
+  it("links the page's own styles and modules, not what the entry already loads", () => {
+    expect(pageAssets(manifest, 'src/pages/Home/HomePage.tsx')).toEqual({
+      css: ['/assets/HomePage-H.css', '/assets/Card-C.css'],
+      modules: ['/assets/HomePage-H.js', '/assets/Card-C.js'],
+    });
+    expect(pageAssets(manifest, 'src/pages/content/AboutUsPage.tsx')).toEqual({
+      css: [],
+      modules: ['/assets/AboutUsPage-U.js'],
+    });
+  });
+
+  it('finds emitted fonts by pattern', () => {
+    expect(emittedAssets(manifest, /inter-latin-wght/)).toEqual(['/assets/inter-latin-wght-normal-F1.woff2']);
+  });
+});
+
+describe('the prerendered document', () => {
+  const html = prerenderedDocument(indexHtml, {
+    title: 'Home & <Garden> | Showroom',
+    description: 'Tiles "for" you',
+    markup: '<h1>Remodel</h1>',
+    assets: pageAssets(manifest, 'src/pages/Home/HomePage.tsx'),
+    fonts: ['/assets/inter-latin-wght-normal-F1.woff2'],
+    guardSrc: '/assets/prerender-guard-G.js',
+  });
+
+  it('puts the markup in #root inside a wrapper the guard can hide', () => {
+    expect(html).toContain(
+      `<div id="root"><div ${MARKUP_ATTRIBUTE} inert style="display:contents"><h1>Remodel</h1></div></div>`,
+    );
+    expect(html).toContain(`<style>html[${STALE_ATTRIBUTE}] [${MARKUP_ATTRIBUTE}]{display:none!important}</style>`);
+  });
+
+  it('gives the page its own title and description, escaped', () => {
+    expect(html).toContain('<title>Home &amp; &lt;Garden&gt; | Showroom</title>');
+    expect(html).toContain('<meta name="description" content="Tiles &quot;for&quot; you" />');
+    expect(html).not.toContain('Default description.');
+  });
+
+  it('hands the entry and every module to the guard instead of loading them from the head', () => {
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toContain(
+      '<script src="/assets/prerender-guard-G.js" data-entry="/assets/index-E.js" data-modules="/assets/app-A.js /assets/HomePage-H.js /assets/Card-C.js"></script>',
+    );
+  });
+
+  it('links the styles and preloads the font the first paint needs', () => {
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/app-A.css">');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/HomePage-H.css">');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/Card-C.css">');
+    expect(html).toContain(
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-latin-wght-normal-F1.woff2">',
+    );
+  });
+
+  it('refuses an index.html it cannot fill in', () => {
+    const page = {
+      title: 't',
+      description: 'd',
+      markup: '',
+      assets: { css: [], modules: [] },
+      fonts: [],
+      guardSrc: '/g.js',
+    };
+    expect(() => prerenderedDocument(indexHtml.replace('<div id="root"></div>', ''), page)).toThrow(/root/);
+    expect(() => prerenderedDocument(indexHtml.replace(/<script type="module"[^>]*><\/script>/, ''), page)).toThrow(
+      /module script/,
+    );
+  });
+});
+
+describe('the guard script', () => {
+  interface Run {
+    stale: boolean;
+    appended: { tag: string; href?: string; src?: string; type?: string }[];
+    frames: (() => void)[];
+    timers: (() => void)[];
+  }
+
+  function runGuard(options: {
+    stored?: Record<string, string>;
+    hash?: string;
+    shopId?: string;
+    noStorage?: boolean;
+  }): Run {
+    const run: Run = { stale: false, appended: [], frames: [], timers: [] };
+    const element = (tag: string) => ({ tag }) as Run['appended'][number];
+    const context = {
+      location: { hash: options.hash ?? '' },
+      requestAnimationFrame: (callback: () => void) => run.frames.push(callback),
+      setTimeout: (callback: () => void) => run.timers.push(callback),
+      window: {
+        get localStorage() {
+          if (options.noStorage) throw new Error('SecurityError');
+          return { getItem: (key: string) => options.stored?.[key] ?? null };
+        },
+      },
+      document: {
+        readyState: 'interactive',
+        documentElement: {
+          setAttribute: (name: string) => {
+            if (name === STALE_ATTRIBUTE) run.stale = true;
+          },
+        },
+        currentScript: {
+          getAttribute: (name: string) =>
+            ({ 'data-entry': '/assets/index-E.js', 'data-modules': '/assets/app-A.js /assets/HomePage-H.js' })[name] ??
+            null,
+        },
+        querySelector: () => ({ getAttribute: () => options.shopId ?? '' }),
+        createElement: element,
+        addEventListener: () => undefined,
+        head: { appendChild: (child: Run['appended'][number]) => run.appended.push(child) },
+      },
+    };
+    runInNewContext(guardScript(['authToken', 'showroom']), context);
+    return run;
+  }
+
+  const started = (run: Run) => run.appended.filter((element) => element.tag === 'script').map((script) => script.src);
+
+  it('leaves the markup to a first-time guest and starts the app only after the first frame', () => {
+    const run = runGuard({});
+    expect(run.stale).toBe(false);
+    expect(run.appended).toEqual([]);
+    run.frames.forEach((frame) => frame());
+    run.timers[0]?.();
+    expect(run.appended.map((element) => element.href ?? element.src)).toEqual([
+      '/assets/app-A.js',
+      '/assets/HomePage-H.js',
+      '/assets/index-E.js',
+    ]);
+    expect(run.appended.at(-1)?.type).toBe('module');
+    // The fallback timer finds the app started and does not start it twice.
+    run.timers.forEach((timer) => timer());
+    expect(started(run)).toEqual(['/assets/index-E.js']);
+  });
+
+  it('starts the app from the fallback timer when no frame comes (a background tab)', () => {
+    const run = runGuard({});
+    run.timers.forEach((timer) => timer());
+    expect(started(run)).toEqual(['/assets/index-E.js']);
+  });
+
+  it.each([
+    ['a stored session', { stored: { authToken: 'x'.repeat(20) } }],
+    ['a stored showroom', { stored: { showroom: '{}' } }],
+    ['a fragment', { hash: '#my-order' }],
+    ["a shop's own storefront", { shopId: 'DEMO0001' }],
+    ['storage that cannot be read', { noStorage: true }],
+  ])('hides the markup and starts the app at once for %s', (_, options) => {
+    const run = runGuard(options);
+    expect(run.stale).toBe(true);
+    expect(started(run)).toEqual(['/assets/index-E.js']);
+  });
+});
+
+describe('file names', () => {
+  it('names a file after its path', () => {
+    expect(prerenderedFileName('/')).toBe('index.html');
+    expect(prerenderedFileName('/about_us')).toBe('about_us.html');
+    expect(prerenderedFileName('/register/contractor')).toBe('register__contractor.html');
+  });
+});

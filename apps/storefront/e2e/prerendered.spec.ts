@@ -1,0 +1,92 @@
+import type { Page } from '@playwright/test';
+import { appRendered, expect, test } from './fixtures.ts';
+import { useActiveShowroom } from './showroom.ts';
+
+/**
+ * The pages every first-time guest sees alike are rendered to HTML at build time
+ * (build/prerender.ts): they paint before the app's code runs, the app replaces them when it
+ * does, and a visitor whose app renders something else (a stored showroom) never sees them.
+ */
+
+const heroHeading = 'Remodel with materials straight from the maker';
+
+/** Holds the app's entry script back until the returned function is called. */
+async function holdAppCode(page: Page): Promise<() => void> {
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test('the HTML of a prerendered page holds its heading, title, description and styles', async ({ page }) => {
+  for (const [path, title, heading] of [
+    ['/', 'Home | Showroom', heroHeading],
+    ['/faq', 'FAQ | Showroom', 'FAQ'],
+    ['/terms_of_service', 'Terms of Service | Showroom', 'Terms of Service'],
+  ] as const) {
+    const answer = await page.request.get(path);
+    expect(answer.status(), path).toBe(200);
+    const html = await answer.text();
+    expect(html, path).toContain(`<title>${title}</title>`);
+    expect(html, path).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+    expect(html, path).not.toContain(
+      '<meta name="description" content="Shop manufacturer-direct remodeling materials from your contractor\'s or designer\'s showroom." />',
+    );
+    expect(html, path).toMatch(
+      /<link rel="preload" as="font" type="font\/woff2" crossorigin href="\/assets\/inter-latin/,
+    );
+  }
+  // A page with data of its own is not prerendered: the app renders it.
+  expect(await (await page.request.get('/cart')).text()).toContain('<div id="root"></div>');
+});
+
+test('with JavaScript off, a first visit still reads the page', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/terms_of_service');
+  await expect(page.locator('h1')).toHaveText('Terms of Service');
+  await expect(page.locator('h2').first()).toBeVisible();
+  await context.close();
+});
+
+test('a first-time guest sees the page before the app runs; the app then takes it over', async ({ context }) => {
+  const page = await context.newPage();
+  const release = await holdAppCode(page);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const prerendered = page.locator('[data-prerendered]');
+  await expect(prerendered.locator('h1')).toHaveText(heroHeading);
+  await expect(prerendered.locator('h1')).toBeVisible();
+  // Until the app renders, the picture of the page takes no input that could be lost.
+  await expect(prerendered).toHaveAttribute('inert', '');
+
+  release();
+  await appRendered(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heroHeading);
+  await expect(page.locator('h1')).toHaveCount(1);
+  // The field is the app's now: what is typed stays (a controlled input keeps its state).
+  const field = page.getByRole('textbox', { name: 'Showroom ID' });
+  await field.fill('DEMO0001');
+  await expect(field).toHaveValue('DEMO0001');
+  await page.close();
+});
+
+test("a returning shopper's showroom: the guest's page never shows, the shopper's does", async ({ context }) => {
+  const page = await context.newPage();
+  await useActiveShowroom(page, 'DEMO0001');
+  const release = await holdAppCode(page);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('html')).toHaveAttribute('data-prerender-stale', '');
+  await expect(page.locator('[data-prerendered] h1')).toBeHidden();
+  await expect(page.locator('[data-prerendered]').getByText('Sign up as a pro')).toBeHidden();
+
+  release();
+  await appRendered(page);
+  await expect(page.getByRole('link', { name: 'Continue Shopping' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign up as a pro' })).toHaveCount(0);
+  await page.close();
+});
