@@ -12,6 +12,7 @@ export * from './session/index.ts';
 export * from './navigation/index.ts';
 export * from './leadForm/index.ts';
 export * from './cartQueue/index.ts';
+export * from './emailResend/index.ts';
 
 // Effect contracts shared by the machines.
 export * from './effects/index.ts';
