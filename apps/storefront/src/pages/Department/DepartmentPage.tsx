@@ -141,7 +141,6 @@ function Department({
         <h1 className={styles.title}>{category?.name ?? menu.name}</h1>
         <p className={styles.lead}>
           {items.length} {items.length === 1 ? 'category' : 'categories'}
-          {category ? '' : ` in ${menu.name}`}
         </p>
         {category ? (
           <Button asChild variant="outline" size="sm">
