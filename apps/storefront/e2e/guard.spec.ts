@@ -12,10 +12,10 @@ for (const { path, title } of guarded) {
     await page.goto(path);
 
     await expect(page).toHaveURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === path);
-    // Login is still a placeholder, but it is Login that shows, not the guarded page.
+    // It is Login that shows, with its form, not the guarded page.
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
-    await expect(main.getByText('Under construction')).toBeVisible();
+    await expect(main.getByRole('form', { name: 'Sign in' })).toBeVisible();
     await expect(main.getByRole('heading', { name: title })).toHaveCount(0);
   });
 }

@@ -162,7 +162,11 @@ export function createSignInActor(services: AppServices, screen: SignInScreen, r
       revokeSession: (_, params) => {
         // The server opened a session the rules refuse: end it there too. Nothing was stored.
         void runtime()
-          .then((loaded) => loaded.clientFor(params.token).logout())
+          // An empty JSON body: the client always says Content-Type JSON, and the server refuses
+          // a JSON request without a body (400), which would leave the session open.
+          .then((loaded) =>
+            loaded.clientFor(params.token).logout({ body: {} } as unknown as Parameters<ApiClient['logout']>[0]),
+          )
           .catch(() => undefined);
       },
       notify: (_, params) => notify(params.kind, params.message),
