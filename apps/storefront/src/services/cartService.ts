@@ -1,4 +1,4 @@
-import type { ApiClient, Cart } from '@showroom/api';
+import type { ApiClient, ShoppingCart as Cart } from '@showroom/api';
 import {
   cartQueueMachine,
   shownQuantity,

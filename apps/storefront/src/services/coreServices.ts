@@ -56,7 +56,8 @@ export function createCoreServices(env: AppEnvironment, api: () => Promise<ApiCl
     showroom: createShowroomStore(persistence),
     cart: createCartStore(persistence, {
       byCartId: async (cartId) => (await (await api()).getCart({ query: { cart_id: cartId } })).data,
-      byProject: async (project) => (await (await api()).getProjectCart({ query: { project } })).data,
+      byProject: async (project) =>
+        (await (await api()).getProjectCart({ query: project === null ? {} : { project } })).data,
     }),
     catalog: createCatalogStore(
       persistence,

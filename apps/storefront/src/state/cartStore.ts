@@ -1,11 +1,16 @@
-import type { Cart } from '@showroom/api';
+import type { ShoppingCart as Cart } from '@showroom/api';
+import { isTokenValid } from '@showroom/machines';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { idle, messageOf, type Loadable } from './loadable.ts';
 import type { Persistence } from './persistence.ts';
-import { storageKeys } from './storageKeys.ts';
+import { cookieNames, storageKeys } from './storageKeys.ts';
 
-/** Where a cart comes from: a guest's stored cart id, or the signed-in user's project. */
-export type CartSource = { readonly cartId: string } | { readonly project: string } | null;
+/**
+ * Where a cart comes from: a guest's stored cart id, the signed-in user's stored project, or
+ * (signed in, nothing stored) the user's current cart, which the server knows.
+ */
+export type CartSource =
+  { readonly cartId: string } | { readonly project: string } | { readonly currentOfUser: true } | null;
 
 /**
  * Quantities the shopper changed that the server has not confirmed yet, by line id (0: removed).
@@ -32,7 +37,8 @@ export type CartStore = StoreApi<CartStoreState>;
 
 export interface CartLoaders {
   byCartId(cartId: string): Promise<Cart>;
-  byProject(project: string): Promise<Cart>;
+  /** The signed-in user's cart: of this project, or their current one (null). */
+  byProject(project: string | null): Promise<Cart>;
 }
 
 /** §3: a stored cart id (guest) wins over the stored project (signed-in user's cart). */
@@ -40,7 +46,12 @@ export function cartSourceOf(persistence: Persistence): CartSource {
   const cartId = persistence.read(storageKeys.cartId);
   if (cartId) return { cartId };
   const project = persistence.read(storageKeys.project);
-  return project ? { project } : null;
+  if (project) return { project };
+  // §4: a stored token longer than 10 characters is a session, and a customer's (type User, §6:
+  // the only ones with a cart) may have a cart from another device. The type comes from the §3
+  // cookie the session writes before it loads the cart, so a pro is never asked for one.
+  const customer = persistence.cookie(cookieNames.userType) === 'User';
+  return customer && isTokenValid(persistence.read(storageKeys.authToken)) ? { currentOfUser: true } : null;
 }
 
 /** The lines the shopper sees: the server's, with unconfirmed quantities over them, removed ones left out. */
@@ -78,7 +89,9 @@ export function createCartStore(persistence: Persistence, loaders: CartLoaders):
       set({ cart: { status: 'loading', data: current.status === 'idle' ? null : current.data } });
       try {
         const cart =
-          'cartId' in source ? await loaders.byCartId(source.cartId) : await loaders.byProject(source.project);
+          'cartId' in source
+            ? await loaders.byCartId(source.cartId)
+            : await loaders.byProject('project' in source ? source.project : null);
         if (mine === generation)
           set({ cart: { status: 'ready', data: cart }, count: cartCount(cart, get().unconfirmed) });
       } catch (error) {

@@ -1,4 +1,4 @@
-import type { Cart } from '@showroom/api';
+import type { ShoppingCart as Cart } from '@showroom/api';
 import { useMemo } from 'react';
 import type { AddToCartOptions, CartProduct, CartService } from '../../services/cartService.ts';
 import type { AppServices } from '../../services/createAppServices.ts';
