@@ -1,0 +1,35 @@
+import { matchPath } from 'react-router';
+import type { AppServices } from '../../services/createAppServices.ts';
+import { categoryTreeQuery, prefetchQuery, productListQuery, productQuery } from './catalogueQueries.ts';
+import { pageFromSearch } from './productLinks.ts';
+
+/**
+ * Starts the data a catalogue address shows, so it loads alongside the page's code rather than
+ * after it: for a link's intent (with `prefetchPath`) and for the first page of a visit (with
+ * `preloadPage` in main.tsx). Addresses that are not catalogue pages start nothing.
+ */
+export function prefetchCatalogueData(services: AppServices, to: string): void {
+  const url = new URL(to, 'http://storefront.invalid');
+  const showroom = services.showroom.getState().active?.vsd_id ?? services.meta.shopId;
+  const product =
+    matchPath('/product/:hash/:vsd_id?', url.pathname) ??
+    (url.pathname === '/product-details' && url.searchParams.get('pid')
+      ? { params: { hash: url.searchParams.get('pid') ?? '' } }
+      : null);
+  if (product?.params.hash) {
+    prefetchQuery(services, productQuery(decodeURIComponent(product.params.hash)));
+    return;
+  }
+  const list = matchPath('/category/:category/product', url.pathname) ?? matchPath('/category/:category', url.pathname);
+  if (list?.params.category) {
+    prefetchQuery(
+      services,
+      productListQuery(decodeURIComponent(list.params.category), pageFromSearch(url.searchParams), showroom),
+    );
+    if (showroom) prefetchQuery(services, categoryTreeQuery(showroom));
+    return;
+  }
+  if (matchPath('/department/:menu_slug/:category_slug?', url.pathname) && showroom) {
+    prefetchQuery(services, categoryTreeQuery(showroom));
+  }
+}
