@@ -29,8 +29,23 @@ describe('createApiClient: requests', () => {
     const headers = seen[0];
     expect(headers?.get('authorization')).toBe('Bearer user-token-0123456789');
     expect(headers?.get(AI_TOKEN_HEADER)).toBe('ai-token-0123456789');
-    expect(headers?.get('content-type')).toBe('application/json');
+    // No body, so no JSON content type: servers refuse an empty body that claims to be JSON.
+    expect(headers?.get('content-type')).toBeNull();
     expect(headers?.get('accept')).toBe('application/json');
+  });
+
+  it('says a request with a body is JSON', async () => {
+    const seen: (string | null)[] = [];
+    server.use(
+      http.post(`${TEST_BASE_URL}/api/login`, async ({ request }) => {
+        seen.push(request.headers.get('content-type'));
+        expect(await request.json()).toEqual({ email: 'a@b.c', password: 'secret-pass' });
+        return ok({ user: null, token: null });
+      }),
+    );
+    const { client } = createSpiedClient();
+    await client.login({ body: { email: 'a@b.c', password: 'secret-pass' } }).catch(() => undefined);
+    expect(seen).toEqual(['application/json']);
   });
 
   it('reads the tokens at request time and omits the headers when there is no token', async () => {

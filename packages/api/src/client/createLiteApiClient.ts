@@ -125,7 +125,7 @@ export function createLiteApiClient(options: LiteApiClientOptions = {}): ApiClie
     errors.reset();
     hooks.progress?.start();
 
-    const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
+    const headers: Record<string, string> = { Accept: 'application/json' };
     const token = options.getToken?.();
     if (token) headers['Authorization'] = `Bearer ${token}`;
     const aiToken = options.getAiToken?.();
@@ -136,7 +136,11 @@ export function createLiteApiClient(options: LiteApiClientOptions = {}): ApiClie
       const doFetch = options.fetch ?? globalThis.fetch;
       const init: RequestInit = { method: route.method, headers };
       if (requestOptions.signal) init.signal = requestOptions.signal;
-      if (parts.body !== undefined && route.method !== 'GET') init.body = JSON.stringify(parts.body);
+      // Only a request with a body says it is JSON: a server may refuse an empty JSON body (logout).
+      if (parts.body !== undefined && route.method !== 'GET') {
+        headers['Content-Type'] = 'application/json';
+        init.body = JSON.stringify(parts.body);
+      }
       response = await doFetch(withQuery(resolveRequestUrl(baseUrl, path), parts.query), init);
     } catch (error) {
       if (isAbort(error, requestOptions.signal)) {
