@@ -1,7 +1,16 @@
+import { useParams } from 'react-router';
+import { useCatalogueShowroom } from '../../features/product/catalogueShowroom.ts';
 import type { PageProps } from '../../routes/pageModules.ts';
-import { UnderConstructionPage } from '../UnderConstruction/UnderConstructionPage.tsx';
+import { ProductView } from './ProductView.tsx';
 
-/** The slot of `/product/:hash/:vsd_id?`: its own issue replaces this with the real page. */
-export function ProductPage(props: PageProps) {
-  return <UnderConstructionPage {...props} />;
+/**
+ * `/product/{hash}/{vsd_id?}`: a product, with the showroom of the address (else the active
+ * one) for its suggestions. Pictures, name, price, sizes, quantity and Add to cart, the
+ * coverage calculator for box products, and rows of other products.
+ */
+export function ProductPage(_props: PageProps) {
+  const { hash = '', vsd_id: vsdId } = useParams();
+  const active = useCatalogueShowroom();
+  const showroom = vsdId && /^[A-Za-z0-9]{8}$/.test(vsdId) ? vsdId.toUpperCase() : active;
+  return <ProductView pid={hash} showroom={showroom} />;
 }

@@ -1,0 +1,361 @@
+import type { Product, ProductSummary } from '@showroom/api';
+import { getDemoDataset } from '@showroom/api/demo';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { sampleShopColors } from '../../../../../.storybook/shopColors.ts';
+import {
+  cataloguePaths,
+  withCatalogueApp,
+  type CatalogueStoryWorld,
+} from '../../features/product/catalogueStoryWorld.tsx';
+import { appSettled } from '../../storybook/settled.ts';
+
+const products = getDemoDataset().products;
+/** A box product (tile) with its item sizes, and a piece (a refrigerator) without. */
+const box = products.find((product) => product.uom === 'Box' && product.size !== null && product.in_stock) as Product;
+const piece = products.find((product) => product.uom === 'Piece' && product.in_stock) as Product;
+const boxPath = `/product/${box.hash}/DEMO0001`;
+const piecePath = `/product/${piece.hash}/DEMO0001`;
+
+/**
+ * `/product/{hash}/{vsd_id?}`: pictures, name, price (USD, two decimals; Box units also per
+ * square foot and the box coverage), item sizes where present, the quantity box, Add to cart,
+ * the coverage calculator for box products, and three rows of other products.
+ */
+const meta = {
+  title: 'Pages/Catalogue/Product',
+  decorators: [withCatalogueApp],
+  parameters: {
+    layout: 'fullscreen',
+    route: boxPath,
+    catalogueWorld: { showroom: 'DEMO0001' } satisfies CatalogueStoryWorld,
+  },
+  globals: { viewport: { value: 'desktop' } },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Play = NonNullable<Story['play']>;
+
+const main = (canvasElement: HTMLElement) => within(canvasElement.querySelector('main') as HTMLElement);
+
+const rowsLoaded = async (canvasElement: HTMLElement) => {
+  const page = main(canvasElement);
+  for (const name of ['Customers also viewed', 'Top products']) {
+    const row = page.getByRole('region', { name });
+    await waitFor(() => expect(row).toHaveAttribute('aria-busy', 'false'), { timeout: 5000 });
+  }
+};
+
+const boxPlay: Play = async ({ canvasElement }) => {
+  const page = main(canvasElement);
+  await expect(await page.findByRole('heading', { level: 1, name: box.name }, { timeout: 5000 })).toBeVisible();
+  await expect(page.getByText(/\/ sq ft/)).toBeVisible();
+  await expect(page.getByText(`Each box covers ${box.box_sqft} sq ft`)).toBeVisible();
+  const sizes = page.getByRole('region', { name: 'Sizes' });
+  await expect(within(sizes).getByText('Width')).toBeVisible();
+  await expect(within(sizes).getByText('Pattern')).toBeVisible();
+  // §5: the quantity starts at the minimum unit, where minus is disabled.
+  await expect(page.getByRole('spinbutton', { name: 'Quantity (boxes)' })).toHaveValue('1');
+  await expect(page.getByRole('button', { name: 'One fewer' })).toBeDisabled();
+  await expect(page.getByRole('region', { name: 'How many boxes do I need?' })).toBeVisible();
+  await rowsLoaded(canvasElement);
+  await appSettled(canvasElement);
+};
+
+/** A box product (tile): price per box and per square foot, coverage, sizes, calculator. */
+export const BoxWithSizes: Story = { play: boxPlay };
+
+/** The title, meta description and JSON-LD Product with its offer for search engines. */
+export const SearchEngineData: Story = {
+  tags: ['!visual'],
+  play: async (context) => {
+    await boxPlay(context);
+    await waitFor(() => expect(document.title).toBe(`${box.name} | Showroom`));
+    const description = document.head.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
+    await expect(description).toContain(`${box.name} by ${box.brand}: $`);
+    const script = document.getElementById('catalogue-structured-data');
+    const data = JSON.parse(script?.textContent ?? '{}') as Record<string, unknown>;
+    await expect(data).toMatchObject({
+      '@type': 'Product',
+      name: box.name,
+      sku: box.sku,
+      offers: { '@type': 'Offer', priceCurrency: 'USD', price: box.price.toFixed(2) },
+    });
+  },
+};
+
+/** A piece (an appliance): 'Piece' price, no price per square foot, no sizes, no calculator. */
+export const PieceWithoutSizes: Story = {
+  parameters: { route: piecePath },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(await page.findByRole('heading', { level: 1, name: piece.name }, { timeout: 5000 })).toBeVisible();
+    await expect(page.getAllByText('Piece').length).toBeGreaterThan(0);
+    await expect(page.queryByText(/\/ sq ft/)).toBeNull();
+    await expect(page.queryByRole('region', { name: 'Sizes' })).toBeNull();
+    await expect(page.queryByRole('region', { name: 'How many boxes do I need?' })).toBeNull();
+    await expect(page.getByRole('spinbutton', { name: 'Quantity (pieces)' })).toHaveValue('1');
+    await rowsLoaded(canvasElement);
+    await appSettled(canvasElement);
+  },
+};
+
+/** A box product whose sizes the vendor did not give: no Sizes section, the calculator stays. */
+export const BoxWithoutSizes: Story = {
+  parameters: {
+    catalogueWorld: {
+      showroom: 'DEMO0001',
+      change: { [cataloguePaths.product]: (product: Product) => ({ ...product, size: null }) },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(await page.findByRole('heading', { level: 1, name: box.name }, { timeout: 5000 })).toBeVisible();
+    await expect(page.queryByRole('region', { name: 'Sizes' })).toBeNull();
+    await expect(page.getByRole('region', { name: 'How many boxes do I need?' })).toBeVisible();
+    await rowsLoaded(canvasElement);
+    await appSettled(canvasElement);
+  },
+};
+
+/** The calculator filled in: 150 sq ft + 10 % → whole boxes, their total; Use puts them in the quantity. */
+export const CalculatorFilled: Story = {
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await page.findByRole('heading', { level: 1, name: box.name }, { timeout: 5000 });
+    const calculator = page.getByRole('region', { name: 'How many boxes do I need?' });
+    await userEvent.type(within(calculator).getByRole('textbox', { name: 'Area (sq ft)' }), '150');
+    const boxes = Math.ceil((150 * 1.1) / (box.box_sqft as number) - 1e-9);
+    await expect(within(calculator).getByText(new RegExp(`^${boxes} boxes`))).toBeVisible();
+    await userEvent.click(within(calculator).getByRole('button', { name: `Use ${boxes} boxes` }));
+    await expect(page.getByRole('spinbutton', { name: 'Quantity (boxes)' })).toHaveValue(String(boxes));
+    await expect(page.getByRole('button', { name: 'One fewer' })).toBeEnabled();
+    await rowsLoaded(canvasElement);
+    await appSettled(canvasElement);
+  },
+};
+
+/** Bad input gets a clear message under its field once sent, and keeps what was typed. */
+export const CalculatorErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await page.findByRole('heading', { level: 1, name: box.name }, { timeout: 5000 });
+    const calculator = page.getByRole('region', { name: 'How many boxes do I need?' });
+    const waste = within(calculator).getByRole('textbox', { name: 'Waste allowance (%)' });
+    await userEvent.clear(waste);
+    await userEvent.type(waste, '75');
+    await userEvent.click(within(calculator).getByRole('button', { name: 'Calculate' }));
+    const area = within(calculator).getByRole('textbox', { name: 'Area (sq ft)' });
+    await expect(area).toHaveFocus();
+    await expect(area).toHaveAccessibleDescription(/Enter the area to cover in square feet\./);
+    await expect(waste).toHaveAccessibleDescription(/The waste allowance must be a whole number from 0 to 50 %\./);
+    await expect(waste).toHaveValue('75');
+    await rowsLoaded(canvasElement);
+    await appSettled(canvasElement);
+  },
+};
+
+/** The quantity box takes digits only; minus is enabled above the minimum and disabled back at it. */
+export const QuantityBoxRules: Story = {
+  tags: ['!visual'],
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await page.findByRole('heading', { level: 1, name: box.name }, { timeout: 5000 });
+    const quantity = page.getByRole('spinbutton', { name: 'Quantity (boxes)' });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '3a');
+    await expect(quantity).toHaveValue('3');
+    const total = page.getByText(/^Total/);
+    await expect(total).toHaveTextContent(`Total $${(Math.round(box.price * 100 * 3) / 100).toFixed(2)}`);
+    await userEvent.click(page.getByRole('button', { name: 'One fewer' }));
+    await userEvent.click(page.getByRole('button', { name: 'One fewer' }));
+    await expect(quantity).toHaveValue('1');
+    await expect(page.getByRole('button', { name: 'One fewer' })).toBeDisabled();
+    await appSettled(canvasElement);
+  },
+};
+
+/** Add to cart sends the quantity (§7 sync_to_cart): the confirmation with a link to the cart; the header badge counts it. */
+export const AddedToCart: Story = {
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await page.findByRole('heading', { level: 1, name: box.name }, { timeout: 5000 });
+    await userEvent.click(page.getByRole('button', { name: 'One more' }));
+    await userEvent.click(page.getByRole('button', { name: 'Add to cart' }));
+    await expect(await page.findByText(/^Added 2 boxes to your cart\./, {}, { timeout: 5000 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/cart');
+    await rowsLoaded(canvasElement);
+    await appSettled(canvasElement);
+  },
+};
+
+/** The calculator's boxes straight into the cart. */
+export const CalculatorAddsToCart: Story = {
+  tags: ['!visual'],
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await page.findByRole('heading', { level: 1, name: box.name }, { timeout: 5000 });
+    const calculator = page.getByRole('region', { name: 'How many boxes do I need?' });
+    await userEvent.type(within(calculator).getByRole('textbox', { name: 'Area (sq ft)' }), '40');
+    const boxes = Math.ceil((40 * 1.1) / (box.box_sqft as number) - 1e-9);
+    await userEvent.click(within(calculator).getByRole('button', { name: new RegExp(`^Add ${boxes} box`) }));
+    await expect(
+      await page.findByText(new RegExp(`^Added ${boxes} box(es)? to your cart\\.`), {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(page.getByRole('spinbutton', { name: 'Quantity (boxes)' })).toHaveValue(String(boxes));
+    await appSettled(canvasElement);
+  },
+};
+
+/** The server refuses the add: the message under the button (and the §8 toast); nothing is claimed. */
+export const AddToCartFails: Story = {
+  parameters: { catalogueWorld: { showroom: 'DEMO0001', failing: [cataloguePaths.cart] } },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await page.findByRole('heading', { level: 1, name: box.name }, { timeout: 5000 });
+    await userEvent.click(page.getByRole('button', { name: 'Add to cart' }));
+    await expect(
+      await page.findByText('Not added to your cart: Internal Server error please try again.', {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(page.queryByText(/^Added/)).toBeNull();
+    await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+    await rowsLoaded(canvasElement);
+    await appSettled(canvasElement);
+  },
+};
+
+/** The product on its way: the page's skeleton with a polite loading label. */
+export const Loading: Story = {
+  parameters: { catalogueWorld: { showroom: 'DEMO0001', holding: [cataloguePaths.product] } },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(await page.findByText('Loading the product')).toBeInTheDocument();
+    await expect(page.queryByRole('heading', { level: 1 })).toBeNull();
+  },
+};
+
+/** An unknown product: a page saying so, with the way back (not an error with Try again). */
+export const NotFound: Story = {
+  parameters: { route: '/product/nosuchproduct/DEMO0001' },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(
+      await page.findByRole('heading', { level: 1, name: 'Product not found' }, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to the showroom' })).toBeVisible();
+    await expect(page.queryByRole('button', { name: 'Try again' })).toBeNull();
+    await appSettled(canvasElement);
+  },
+};
+
+/** The server fails: the error with Try again; the rest of the page (header, footer) stays. */
+export const ServerError: Story = {
+  parameters: { catalogueWorld: { showroom: 'DEMO0001', failing: [cataloguePaths.product] } },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(await page.findByText('The product could not be loaded.', {}, { timeout: 5000 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await appSettled(canvasElement);
+  },
+};
+
+/** The rows on their way while the product is shown: each has its own skeleton. */
+export const RowsLoading: Story = {
+  parameters: {
+    catalogueWorld: {
+      showroom: 'DEMO0001',
+      holding: [cataloguePaths.topProducts, cataloguePaths.alsoViewed, cataloguePaths.recentlyViewed],
+      recentlyViewed: [piece.id],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await page.findByRole('heading', { level: 1, name: box.name }, { timeout: 5000 });
+    for (const name of ['Customers also viewed', 'Top products', 'Recently viewed']) {
+      await expect(page.getByRole('region', { name })).toHaveAttribute('aria-busy', 'true');
+    }
+    await expect(await page.findByText('Loading top products')).toBeInTheDocument();
+  },
+};
+
+/** The rows failing: each says so with its own Try again; the product stays usable. */
+export const RowsError: Story = {
+  parameters: {
+    catalogueWorld: {
+      showroom: 'DEMO0001',
+      failing: [cataloguePaths.topProducts, cataloguePaths.alsoViewed, cataloguePaths.recentlyViewed],
+      recentlyViewed: [piece.id],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await page.findByRole('heading', { level: 1, name: box.name }, { timeout: 5000 });
+    await expect(await page.findByText('Top products could not be loaded.', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await page.findByText('Customers also viewed could not be loaded.')).toBeVisible();
+    await expect(await page.findByText('Recently viewed could not be loaded.')).toBeVisible();
+    await expect(page.getAllByRole('button', { name: 'Try again' })).toHaveLength(3);
+    await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+    await appSettled(canvasElement);
+  },
+};
+
+/** Nothing to show in the rows: each says so (a first visit has viewed nothing before). */
+export const RowsEmpty: Story = {
+  parameters: {
+    catalogueWorld: {
+      showroom: 'DEMO0001',
+      change: {
+        [cataloguePaths.topProducts]: (): ProductSummary[] => [],
+        [cataloguePaths.alsoViewed]: (): ProductSummary[] => [],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await page.findByRole('heading', { level: 1, name: box.name }, { timeout: 5000 });
+    await expect(await page.findByText('No top products yet.', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await page.findByText('No other products to suggest yet.')).toBeVisible();
+    await expect(page.getByText('Products you look at will appear here.')).toBeVisible();
+    await appSettled(canvasElement);
+  },
+};
+
+/** Products viewed before in this browser (§3 recently viewed), latest first. */
+export const RecentlyViewed: Story = {
+  tags: ['!visual'],
+  parameters: { catalogueWorld: { showroom: 'DEMO0001', recentlyViewed: [piece.id] } },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await page.findByRole('heading', { level: 1, name: box.name }, { timeout: 5000 });
+    const row = page.getByRole('region', { name: 'Recently viewed' });
+    await expect(await within(row).findByRole('link', { name: piece.name }, { timeout: 5000 })).toBeVisible();
+    await appSettled(canvasElement);
+  },
+};
+
+/** 375 px: pictures above, one column, the calculator's fields stacked. */
+export const BoxMobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async (context) => {
+    await boxPlay(context);
+    const page = context.canvasElement.querySelector('main') as HTMLElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
+
+const inShop = (color: string, viewport: 'desktop' | 'mobile' = 'desktop'): Story => ({
+  parameters: { catalogueWorld: { showroom: 'TILE4YOU', themeColor: color } },
+  globals: { viewport: { value: viewport } },
+  play: async ({ canvasElement }) => {
+    await main(canvasElement).findByRole('heading', { level: 1, name: box.name }, { timeout: 5000 });
+    await waitFor(() => expect(canvasElement.querySelector('[data-theme="shop"]')).not.toBeNull());
+    await rowsLoaded(canvasElement);
+    await appSettled(canvasElement);
+  },
+});
+
+export const LightShop: Story = inShop(sampleShopColors.light.value);
+export const DarkShop: Story = inShop(sampleShopColors.dark.value);
+export const SaturatedShop: Story = inShop(sampleShopColors.saturated.value);
+export const DarkShopMobile: Story = inShop(sampleShopColors.dark.value, 'mobile');
