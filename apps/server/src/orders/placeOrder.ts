@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import {
   type CheckoutRequest,
   type PlacedOrder,
-  cartShippingChargeCents,
   checkoutMessages,
   outOfStockMessage,
   validateShippingAddress,
@@ -22,6 +21,7 @@ import {
 } from '../payments/index.ts';
 import { orderItemViews, orderSummary } from './orderViews.ts';
 import { type ChosenPayment, choosePayment } from './paymentSource.ts';
+import { shippingChargeCents } from './shippingCharge.ts';
 
 /** The §4 status every new order item starts in. */
 const NEW_ITEM_STATUS = 'Waiting for approval';
@@ -217,8 +217,10 @@ export async function placeOrder(context: AppContext, user: UserRow, body: Check
     line,
     pricing: priceOrderItem({ baseUnitCents: line.baseUnitCents, qty: line.qty, markupPercent: seller.markupPercent }),
   }));
-  const shippingCents = cartShippingChargeCents(
+  // The cart's one shipping rule, on what the customer pays for each vendor's lines (the address was checked above).
+  const shippingCents = shippingChargeCents(
     priced.map(({ line, pricing }) => ({ vendorId: line.vendorId, lineTotalCents: pricing.lineTotalCents })),
+    body.shipping_address,
   );
   const totals = orderTotalsCents(
     priced.map(({ pricing }) => pricing),
