@@ -78,7 +78,7 @@ test('browse DEMO0001: showroom → Flooring → Tile Flooring → its products,
   await expect(summary).toHaveText(/^Showing 11–/);
 });
 
-test('a box product: price per square foot, the calculator gives whole boxes, and search engines get JSON-LD', async ({
+test('a box product: price per square foot, the calculator gives whole boxes (into the server cart), and search engines get JSON-LD', async ({
   page,
 }) => {
   await useActiveShowroom(page, 'DEMO0001');
@@ -124,4 +124,15 @@ test('a box product: price per square foot, the calculator gives whole boxes, an
 
   // The rows below: customers also viewed and top products come from the server.
   await expect(page.getByRole('region', { name: 'Top products' }).getByRole('article').first()).toBeVisible();
+
+  // The calculator's boxes straight into a guest cart: the server's cart has that quantity.
+  await calculator.getByRole('button', { name: `Add ${boxes} boxes to cart` }).click();
+  await expect(page.getByText(`Added ${boxes} boxes to your cart.`)).toBeVisible();
+  const cartId = await page.evaluate(() => window.localStorage.getItem('cart_id'));
+  expect(cartId, 'a guest cart id is kept (§3)').toBeTruthy();
+  const cart = await apiRequest<Envelope<{ Project_tans: { product_id: number; qty: number }[] }>>('/api/cart', {
+    query: { cart_id: cartId ?? '' },
+  });
+  expect(cart.status).toBe(200);
+  expect(cart.body.data.Project_tans).toEqual([expect.objectContaining({ product_id: product.id, qty: boxes })]);
 });
