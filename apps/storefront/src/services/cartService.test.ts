@@ -175,6 +175,17 @@ describe('cart service', () => {
     expect(shown.status === 'ready' && shown.data.Project_tans.map((line) => line.product_id)).toEqual([product?.id]);
   });
 
+  it('forgets the lines of a cleared cart (logout): a late change to one sends nothing', async () => {
+    const world = shop();
+    const service = await cartServiceOf(world.services);
+    const cart = await service.add({ id: someProduct().id }, 2, { toast: false });
+    world.services.cart.getState().clear();
+    service.setQuantity(cart.Project_tans[0]?.id as number, 5);
+    expect(await service.flush()).toBe(true);
+    expect(world.sent).toEqual([]);
+    expect(world.services.cart.getState().count).toBe(0);
+  });
+
   it("adds to a signed-in customer's project cart", async () => {
     const customer = getDemoDataset().users.find((user) => user.email === 'customer@demo.test');
     if (!customer) throw new Error('The demo data has no customer@demo.test.');

@@ -118,6 +118,8 @@ export function createCartService(deps: CartServiceDependencies): CartService {
     if (state.cart === lastCart) return;
     lastCart = state.cart;
     if (state.cart.status === 'ready') queue.send({ type: 'SYNC', lines: linesOf(state.cart.data) });
+    // Cleared (logout): no line is left to change.
+    else if (state.cart.status === 'idle') queue.send({ type: 'SYNC', lines: [] });
   });
 
   // What waits or is on its way is shown at once: the cart page and the header badge read it.
