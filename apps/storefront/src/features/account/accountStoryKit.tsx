@@ -84,21 +84,26 @@ export async function landedOn(canvasElement: HTMLElement, path: string): Promis
 }
 
 /**
- * The demo handlers have no scenario that fails `GET /api/email/resend` alone (every scenario
- * also fails loading the user, which ends the session). These stand in for its answer: held
+ * The demo handlers have no scenario that fails one signed-in call alone: every scenario also
+ * fails loading the user, which ends the session. This stands in for one call's answer: held
  * (the request on its way), or a 500 as the client reports it, §8 toast included.
  */
-export async function resendAnswers(answer: 'held' | 'serverError'): Promise<void> {
+export async function callAnswers(
+  call: 'resendVerificationEmail' | 'changePassword',
+  answer: 'held' | 'serverError',
+): Promise<void> {
   const services = currentStoryServices();
   if (!services) throw new Error('No story services.');
   const { api } = await services.runtime();
-  api.resendVerificationEmail = () => {
+  const paths = { resendVerificationEmail: 'GET /api/email/resend', changePassword: 'POST /api/change_password' };
+  const [method, path] = paths[call].split(' ') as ['GET' | 'POST', string];
+  api[call] = () => {
     if (answer === 'held') return new Promise(() => undefined);
     const message = 'Internal Server error please try again.';
     services.notify('error', message);
     return Promise.reject(
       new ApiHttpError(
-        { endpoint: 'resendVerificationEmail', method: 'GET', path: '/api/email/resend' },
+        { endpoint: call, method, path },
         { status: 500, userMessage: message, body: { success: false, message: '' } },
       ),
     );
