@@ -132,3 +132,13 @@ export function firstInvalidProfileField(errors: ProfileFormErrors): ProfileForm
 export function profileFormChanged(form: ProfileForm, saved: ProfileForm): boolean {
   return profileFormFields.some((field) => form[field].trim() !== saved[field].trim());
 }
+
+/** §9: a +1 number reads (xxx) xxx-xxxx; others read as their dial code and digits. */
+export function phoneForDisplay(countryCode: string, phone: string): string {
+  let digits = phone.replace(/[^0-9]/g, '');
+  if (countryCode === '+1') {
+    if (digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1);
+    if (digits.length === 10) return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+  }
+  return `${countryCode} ${digits}`;
+}
