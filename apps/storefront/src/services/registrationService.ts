@@ -1,4 +1,4 @@
-import { ApiHttpError, isApiClientError, serverMessageOf, type ApiClient } from '@showroom/api/client';
+import type { ApiClient } from '@showroom/api/client';
 import {
   registrationMachine,
   type AttachCartRequest,
@@ -49,7 +49,11 @@ export function registrationInputOf(services: AppServices): RegistrationInput {
  * The shape the machine reads a failure from (`toApiFailure`): the §8 message the client chose
  * (or ours when there was no answer) and the 422 field map.
  */
-function asRegistrationFailure(error: unknown): { status: number | null; message: string; errors: unknown } {
+async function asRegistrationFailure(
+  error: unknown,
+): Promise<{ status: number | null; message: string; errors: unknown }> {
+  // The client's error classes come with the client (the runtime chunk), not with the page.
+  const { ApiHttpError, isApiClientError, serverMessageOf } = await import('@showroom/api/client');
   if (error instanceof ApiHttpError) {
     return {
       status: error.status,
@@ -91,7 +95,7 @@ export function createRegistrationActor(services: AppServices, host: Registratio
           const answer = await (await api()).register({ body: input });
           return answer.data;
         } catch (error) {
-          throw asRegistrationFailure(error);
+          throw await asRegistrationFailure(error);
         }
       }),
       attachCart: fromPromise<CreatedProject, AttachCartRequest>(async ({ input }) => {
@@ -114,6 +118,7 @@ export function createRegistrationActor(services: AppServices, host: Registratio
     actions: {
       storeSession: (_, params) => {
         session.getState().setToken(params.token);
+        persistence.rememberUserType(params.user.type);
         // The session machine owns the signed-in user from here (header, user check, cart).
         services.sendSession({ type: 'SIGNED_IN', user: params.user, token: params.token });
       },

@@ -80,11 +80,18 @@ async function toPayment(canvasElement: HTMLElement, email = person.email): Prom
   await appSettled(canvasElement);
   await fillAccount(screen, email);
   await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-  await screen.findByRole('heading', { level: 1, name: 'Shipping Address' });
+  await screen.findByRole('heading', { level: 1, name: 'Shipping Address' }, { timeout: 5000 });
   await fillShipping(screen);
   await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-  await screen.findByRole('heading', { level: 1, name: 'Payment Information' });
+  await stepThreeShown(screen);
   return screen;
+}
+
+/** Step 3 on screen: its fields (their own chunk) arrived and the focus is on its heading. */
+async function stepThreeShown(screen: Screen): Promise<void> {
+  const heading = await screen.findByRole('heading', { level: 1, name: 'Payment Information' }, { timeout: 5000 });
+  await screen.findByRole('textbox', { name: /^Card Number/ }, { timeout: 8000 });
+  await waitFor(() => expect(heading).toHaveFocus());
 }
 
 /** A whole card typed in: the number (focus moves on), the name, the expiry (focus moves on), the code. */
@@ -125,8 +132,12 @@ async function animationsFinished(canvasElement: HTMLElement): Promise<void> {
   await Promise.resolve();
 }
 
+/** A dialog once it is open and has faded in. */
 async function dialogNamed(canvasElement: HTMLElement, name: RegExp | string): Promise<HTMLElement> {
-  return within(canvasElement.ownerDocument.body).findByRole('dialog', { name }, { timeout: 8000 });
+  const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name }, { timeout: 8000 });
+  await waitFor(() => expect(dialog).toBeVisible());
+  await animationsFinished(canvasElement);
+  return dialog;
 }
 
 const mobile = { viewport: { value: 'mobile' } };
@@ -240,7 +251,7 @@ export const ShippingStep: Story = {
     await appSettled(canvasElement);
     await fillAccount(screen);
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    const heading = await screen.findByRole('heading', { level: 1, name: 'Shipping Address' });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Shipping Address' }, { timeout: 5000 });
     await waitFor(() => expect(heading).toHaveFocus());
     await expect(screen.getByText('Step 2 of 3')).toBeVisible();
     await expect(field(screen, /^Apartment \(optional\)/)).not.toBeRequired();
@@ -250,7 +261,7 @@ export const ShippingStep: Story = {
     await screen.findByRole('heading', { level: 1, name: 'Sign Up FREE' });
     await expect(field(screen, /^First and Last Name/)).toHaveValue(person.fullName);
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    await screen.findByRole('heading', { level: 1, name: 'Shipping Address' });
+    await screen.findByRole('heading', { level: 1, name: 'Shipping Address' }, { timeout: 5000 });
   },
 };
 
@@ -266,7 +277,7 @@ export const ShippingStepErrors: Story = {
     await appSettled(canvasElement);
     await fillAccount(screen);
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    await screen.findByRole('heading', { level: 1, name: 'Shipping Address' });
+    await screen.findByRole('heading', { level: 1, name: 'Shipping Address' }, { timeout: 5000 });
     await enter(field(screen, /^Apartment/), 'Apt 4B');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     const street = field(screen, /^Street/);
@@ -395,10 +406,10 @@ async function toPaymentUnsettled(canvasElement: HTMLElement): Promise<Screen> {
   const screen = await screenOf(canvasElement, 'Sign Up FREE');
   await fillAccount(screen);
   await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-  await screen.findByRole('heading', { level: 1, name: 'Shipping Address' });
+  await screen.findByRole('heading', { level: 1, name: 'Shipping Address' }, { timeout: 5000 });
   await fillShipping(screen);
   await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-  await screen.findByRole('heading', { level: 1, name: 'Payment Information' });
+  await stepThreeShown(screen);
   return screen;
 }
 

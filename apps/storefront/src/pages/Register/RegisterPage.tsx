@@ -1,17 +1,36 @@
 import { splitFullName, type RegistrationStep } from '@showroom/machines';
 import { Button, Icon, StateMessage } from '@showroom/ui';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { PageProps } from '../../routes/pageModules.ts';
 import { PrefetchLink } from '../../routes/PrefetchLink.tsx';
 import { AccountStep } from './AccountStep.tsx';
-import { LegalDialog, type LegalDocument } from './LegalDialog.tsx';
-import { PaymentStep } from './PaymentStep.tsx';
+import type { LegalDocument } from './LegalDialog.tsx';
 import { invalidSummary, stepTitles } from './registrationSteps.ts';
 import { ShippingStep } from './ShippingStep.tsx';
-import { SuccessDialog } from './SuccessDialog.tsx';
 import { STEP_HEADING_ID, useRegistration } from './useRegistration.ts';
 import * as styles from './RegisterPage.css.ts';
+
+// Step 3 (the card inputs) and the modals (Radix Dialog) are not needed to show step 1: they
+// are their own chunks, fetched once the page is idle, long before the person gets to them.
+const loadPaymentStep = () => import('./PaymentStep.tsx').then((m) => ({ default: m.PaymentStep }));
+const loadLegalDialog = () => import('./LegalDialog.tsx').then((m) => ({ default: m.LegalDialog }));
+const loadSuccessDialog = () => import('./SuccessDialog.tsx').then((m) => ({ default: m.SuccessDialog }));
+const PaymentStep = lazy(loadPaymentStep);
+const LegalDialog = lazy(loadLegalDialog);
+const SuccessDialog = lazy(loadSuccessDialog);
+
+function usePrefetchLaterParts(): void {
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => {
+      // A failed prefetch is retried by React.lazy when the part is shown.
+      for (const load of [loadPaymentStep, loadSuccessDialog, loadLegalDialog]) void load().catch(() => undefined);
+    });
+    return () => cancel(handle);
+  }, []);
+}
 
 /** What the person is told while the §4 steps run. */
 function progressText(matches: (state: 'registering' | 'attachingCart') => boolean): string | null {
@@ -24,9 +43,15 @@ function progressText(matches: (state: 'registering' | 'attachingCart') => boole
 export function RegisterPage(_props: PageProps) {
   const routerNavigate = useNavigate();
   const { actor, snapshot, step, send, success } = useRegistration((to) => routerNavigate(to, { replace: true }));
-  const [legal, setLegal] = useState<LegalDocument | null>(null);
+  const [legal, setLegalState] = useState<LegalDocument | null>(null);
+  const [legalUsed, setLegalUsed] = useState(false);
+  const setLegal = (document: LegalDocument | null) => {
+    if (document) setLegalUsed(true);
+    setLegalState(document);
+  };
   // Several countries share +1, so the picker's value is the country; the form keeps the dial code.
   const [country, setCountry] = useState('US');
+  usePrefetchLaterParts();
 
   if (snapshot.matches('left')) return null;
 
@@ -103,7 +128,9 @@ export function RegisterPage(_props: PageProps) {
           ) : shown === 2 ? (
             <ShippingStep {...stepProps} />
           ) : (
-            <PaymentStep {...stepProps} cvvLength={cardBrand?.code.size === 4 ? 4 : 3} openLegal={setLegal} />
+            <Suspense fallback={<p className={styles.progress}>Loading the payment step…</p>}>
+              <PaymentStep {...stepProps} cvvLength={cardBrand?.code.size === 4 ? 4 : 3} openLegal={setLegal} />
+            </Suspense>
           )}
           <div className={styles.actions}>
             {shown === 3 ? (
@@ -139,14 +166,19 @@ export function RegisterPage(_props: PageProps) {
           </p>
         ) : null}
       </section>
-      <LegalDialog document={legal} onClose={() => setLegal(null)} />
-      <SuccessDialog
-        open={success.open}
-        firstName={splitFullName(form.full_name).first_name}
-        email={form.email.trim()}
-        landing={success.landing}
-        onLeave={(to) => routerNavigate(to, { replace: true })}
-      />
+      <Suspense fallback={null}>
+        {/* Mounted from the first opening on, so closing can animate and return the focus. */}
+        {legalUsed ? <LegalDialog document={legal} onClose={() => setLegal(null)} /> : null}
+        {success.open ? (
+          <SuccessDialog
+            open
+            firstName={splitFullName(form.full_name).first_name}
+            email={form.email.trim()}
+            landing={success.landing}
+            onLeave={(to) => routerNavigate(to, { replace: true })}
+          />
+        ) : null}
+      </Suspense>
     </div>
   );
 }
