@@ -70,4 +70,25 @@ describe('cart store', () => {
     store.getState().invalidateLoads();
     expect(store.getState().cart.status).toBe('idle');
   });
+
+  it('forgets a stored guest cart the server no longer has (404), and keeps it on other failures', async () => {
+    const persistence = persistenceWith({ [storageKeys.cartId]: 'gone', [storageKeys.tempProjectId]: '5' });
+    let failure: unknown = { status: 500, userMessage: 'Internal Server error please try again.' };
+    const store = createCartStore(persistence, {
+      byCartId: () => Promise.reject(failure),
+      byProject: () => Promise.reject(new Error('not used')),
+    });
+    await store.getState().load();
+    expect(store.getState().cart).toEqual({
+      status: 'error',
+      data: null,
+      message: 'Internal Server error please try again.',
+    });
+    expect(persistence.read(storageKeys.cartId)).toBe('gone');
+    failure = { status: 404, userMessage: 'Cart not found.' };
+    await store.getState().load();
+    expect(store.getState().cart.status).toBe('idle');
+    expect(persistence.read(storageKeys.cartId)).toBeNull();
+    expect(persistence.read(storageKeys.tempProjectId)).toBeNull();
+  });
 });

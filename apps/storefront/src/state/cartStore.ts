@@ -71,6 +71,11 @@ export function cartCount(cart: Cart | null, unconfirmed: UnconfirmedQuantities 
   return cart ? shownLines(cart.Project_tans, unconfirmed).reduce((sum, line) => sum + line.qty, 0) : 0;
 }
 
+function statusOf(error: unknown): number | null {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' ? status : null;
+}
+
 export function createCartStore(persistence: Persistence, loaders: CartLoaders): CartStore {
   let generation = 0;
   return createStore<CartStoreState>()((set, get) => ({
@@ -96,6 +101,13 @@ export function createCartStore(persistence: Persistence, loaders: CartLoaders):
           set({ cart: { status: 'ready', data: cart }, count: cartCount(cart, get().unconfirmed) });
       } catch (error) {
         if (mine !== generation) return;
+        if ('cartId' in source && statusOf(error) === 404) {
+          // The server no longer has this guest cart (checked out, expired): a stored id that opens
+          // nothing is forgotten, and the shopper sees an empty cart instead of an error forever.
+          persistence.remove(storageKeys.cartId, storageKeys.tempProjectId);
+          set({ cart: idle, unconfirmed: {}, count: 0 });
+          return;
+        }
         const latest = get().cart;
         const data = latest.status === 'idle' ? null : latest.data;
         set({ cart: { status: 'error', data, message: messageOf(error, 'The cart could not be loaded.') } });
