@@ -96,7 +96,9 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await pageOf(canvasElement);
     await waitFor(() =>
-      expect(canvas.getAllByRole('status').map((status) => status.textContent)).toContain('Loading your profile'),
+      expect(canvas.getAllByRole('status').map((status: HTMLElement) => status.textContent)).toContain(
+        'Loading your profile',
+      ),
     );
     await expect(canvas.getByRole('region', { name: 'Profile' })).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.queryByRole('button', { name: 'Edit profile' })).toBeNull();
