@@ -117,7 +117,8 @@ const scenarios = [
       }
       // Enough guest carts for the warm-up and the measured requests, made 25 at a time.
       const cartIds = [];
-      while (cartIds.length < benchOrders + orderWarmUp) {
+      // Each connection builds its next request ahead, so a run takes up to one cart per connection more.
+      while (cartIds.length < benchOrders + orderWarmUp + 4 * connections) {
         const batch = await Promise.all(
           Array.from({ length: 25 }, async () => {
             const cartId = await add({ product_id: inStock[0] });
@@ -211,6 +212,7 @@ async function benchDatabase(label, env) {
         ...options,
       });
       const errors = result.errors + result.timeouts + result.non2xx;
+      if (result.non2xx > 0) console.log(`${label}, ${scenario.name}: answers by status`, result.statusCodeStats);
       rows.push({
         database: label,
         scenario: scenario.name,
