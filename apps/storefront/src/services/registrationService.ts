@@ -1,4 +1,3 @@
-import type { ApiClient } from '@showroom/api/client';
 import {
   registrationMachine,
   type AttachCartRequest,
@@ -7,11 +6,11 @@ import {
   type RegistrationInput,
   type RegistrationPayload,
   type RegistrationResult,
-  type SavedItem,
 } from '@showroom/machines';
 import { createActor, fromPromise } from 'xstate';
 import { storageKeys } from '../state/storageKeys.ts';
 import type { AppServices } from './createAppServices.ts';
+import { attachGuestCart, createProject, isSavedItem } from './projectEffects.ts';
 
 /** Said when the request got no usable answer and the client has no message of its own for it. */
 export const REGISTRATION_NOT_SENT =
@@ -24,11 +23,6 @@ export interface RegistrationHost {
   navigate(to: string): void;
 }
 
-/** `my_item` as `POST /api/projectCart` takes it. */
-type ApiSavedItem = Parameters<ApiClient['createProject']>[0]['body']['my_item'];
-
-const isRecord = (value: unknown): value is SavedItem => typeof value === 'object' && value !== null;
-
 /** The machine's input from the stores and storage (§4 post-registration, §7 shop_id). */
 export function registrationInputOf(services: AppServices): RegistrationInput {
   const { persistence, session, showroom, meta } = services;
@@ -38,7 +32,7 @@ export function registrationInputOf(services: AppServices): RegistrationInput {
     shopId: showroom.getState().active?.id ?? meta.shopId ?? null,
     cartId: persistence.read(storageKeys.cartId),
     tempProjectId: persistence.read(storageKeys.tempProjectId),
-    savedItem: persistence.readJson(storageKeys.myItem, isRecord),
+    savedItem: persistence.readJson(storageKeys.myItem, isSavedItem),
     projectId: persistence.read(storageKeys.project),
     visualRedirect: persistence.read(storageKeys.visualRedirect),
     storedRedirect: persistence.read(storageKeys.redirectTo),
@@ -66,24 +60,6 @@ async function asRegistrationFailure(
   return { status: null, message: REGISTRATION_NOT_SENT, errors: {} };
 }
 
-/** The saved design as the contract sends it (`my_item`), with the stored project when it has none. */
-function myItemOf(savedItem: SavedItem | null, projectId: string | null): ApiSavedItem {
-  const item = { ...savedItem } as ApiSavedItem;
-  return item.project === undefined && projectId !== null ? { ...item, project: projectId } : item;
-}
-
-async function createProject(api: ApiClient, request: CreateProjectRequest): Promise<CreatedProject> {
-  const answer = await api.createProject({ body: { my_item: myItemOf(request.savedItem, request.projectId) } });
-  return { projectId: String(answer.data) };
-}
-
-/** A guest cart's temporary project id as the contract wants it, or a refusal the machine turns into §8's toast. */
-function temporaryProjectId(value: string | null): number {
-  const id = Number(value);
-  if (!Number.isInteger(id) || id <= 0) throw new Error('The guest cart has no temporary project to attach.');
-  return id;
-}
-
 /** The registration machine of @showroom/machines with the storefront's real effects. */
 export function createRegistrationActor(services: AppServices, host: RegistrationHost) {
   const { persistence, session, cart, notify } = services;
@@ -98,19 +74,9 @@ export function createRegistrationActor(services: AppServices, host: Registratio
           throw await asRegistrationFailure(error);
         }
       }),
-      attachCart: fromPromise<CreatedProject, AttachCartRequest>(async ({ input }) => {
-        const client = await api();
-        const tempProjectId = temporaryProjectId(input.tempProjectId);
-        const project = await createProject(client, input);
-        // cart_id names the guest cart; the temporary project id proves it is the one shown.
-        const body = {
-          cart_id: input.cartId,
-          re_temp_project_id: tempProjectId,
-          project_id: Number(project.projectId),
-        };
-        await client.addProjectToCart({ body });
-        return project;
-      }),
+      attachCart: fromPromise<CreatedProject, AttachCartRequest>(async ({ input }) =>
+        attachGuestCart(await api(), input),
+      ),
       createProject: fromPromise<CreatedProject, CreateProjectRequest>(async ({ input }) =>
         createProject(await api(), input),
       ),

@@ -8,7 +8,6 @@ import {
   type CreatedProject,
   type CreateProjectRequest,
   type Credentials,
-  type SavedItem,
   type SessionUser,
   type SignInInput,
   type SignInScreen,
@@ -18,15 +17,11 @@ import {
 import { createActor, fromPromise } from 'xstate';
 import { cookieNames, storageKeys } from '../state/storageKeys.ts';
 import type { AppServices } from './createAppServices.ts';
+import { attachGuestCart, createProject, isSavedItem } from './projectEffects.ts';
 
 /** Said when a request got no usable answer and the client has no message of its own for it. */
 export const SIGN_IN_NOT_ANSWERED =
   'You could not be signed in: the server did not answer. Please check your connection and try again.';
-
-/** `my_item` as the contract sends it. */
-type ApiSavedItem = Parameters<ApiClient['createProject']>[0]['body']['my_item'];
-
-const isRecord = (value: unknown): value is SavedItem => typeof value === 'object' && value !== null;
 
 /** The e-mail "Remember me" kept (§3 cookie, 340 days), or null. Never a password. */
 export function rememberedEmailOf(services: AppServices): string | null {
@@ -49,7 +44,7 @@ export function signInInputOf(services: AppServices, screen: SignInScreen, redir
     cartId: persistence.read(storageKeys.cartId),
     tempProjectId: persistence.read(storageKeys.tempProjectId),
     visualRedirect: persistence.read(storageKeys.visualRedirect),
-    savedItem: persistence.readJson(storageKeys.myItem, isRecord),
+    savedItem: persistence.readJson(storageKeys.myItem, isSavedItem),
     projectId: persistence.read(storageKeys.project),
   };
 }
@@ -78,24 +73,6 @@ async function rethrowingFailure<T>(call: () => Promise<T>): Promise<T> {
   } catch (error) {
     throw asSignInFailure(error);
   }
-}
-
-/** The saved design as the contract sends it (`my_item`), with the stored project when it has none. */
-function myItemOf(savedItem: SavedItem | null, projectId: string | null): ApiSavedItem {
-  const item = { ...savedItem } as ApiSavedItem;
-  return item.project === undefined && projectId !== null ? { ...item, project: projectId } : item;
-}
-
-async function createProject(api: ApiClient, request: CreateProjectRequest): Promise<CreatedProject> {
-  const answer = await api.createProject({ body: { my_item: myItemOf(request.savedItem, request.projectId) } });
-  return { projectId: String(answer.data) };
-}
-
-/** A guest cart's temporary project id as the contract wants it, or a refusal the machine turns into §8's toast. */
-function temporaryProjectId(value: string | null): number {
-  const id = Number(value);
-  if (!Number.isInteger(id) || id <= 0) throw new Error('The guest cart has no temporary project to attach.');
-  return id;
 }
 
 /**
@@ -129,15 +106,9 @@ export function createSignInActor(services: AppServices, screen: SignInScreen, r
         const answer = await (await runtime()).clientFor(input.token).getAuthUser();
         return answer.data;
       }),
-      attachCart: fromPromise<CreatedProject, AttachCartRequest>(async ({ input }) => {
-        const client = await api();
-        const tempProjectId = temporaryProjectId(input.tempProjectId);
-        const project = await createProject(client, input);
-        await client.addProjectToCart({
-          body: { re_temp_project_id: tempProjectId, project_id: Number(project.projectId) },
-        });
-        return project;
-      }),
+      attachCart: fromPromise<CreatedProject, AttachCartRequest>(async ({ input }) =>
+        attachGuestCart(await api(), input),
+      ),
       createProject: fromPromise<CreatedProject, CreateProjectRequest>(async ({ input }) =>
         createProject(await api(), input),
       ),
