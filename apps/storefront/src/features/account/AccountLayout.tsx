@@ -12,7 +12,7 @@ export interface AccountLayoutProps {
 /** The frame of the password and verification pages: the task's card, and help beside it. */
 export function AccountLayout({ title, lead, aside, children }: AccountLayoutProps) {
   return (
-    <div className={styles.page}>
+    <div className={aside ? styles.page : `${styles.page} ${styles.pageAlone}`}>
       <section className={styles.card} aria-labelledby="page-heading">
         <h1 id="page-heading" className={styles.heading}>
           {title}

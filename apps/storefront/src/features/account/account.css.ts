@@ -12,6 +12,12 @@ export const page = style({
   '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 30rem)', gap: vars.space.xl } },
 });
 
+/** Without a side panel the card alone is centred. */
+export const pageAlone = style({
+  gridTemplateColumns: 'minmax(0, 30rem)',
+  '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 30rem)' } },
+});
+
 export const card = style({
   display: 'flex',
   flexDirection: 'column',
@@ -107,11 +113,10 @@ export const waiting = style({
   },
 });
 
-export const countdown = style({
-  margin: 0,
-  color: vars.color.neutral.text,
-  fontVariantNumeric: 'tabular-nums',
-});
+export const countdown = style({ margin: 0, color: vars.color.neutral.text });
+
+/** The countdown's seconds: digits of one width, so the sentence does not jiggle as they change. */
+export const seconds = style({ fontVariantNumeric: 'tabular-nums' });
 
 /** A heading the focus is moved to (news that replaced a form): read out, not outlined. */
 export const focusTarget = style({ selectors: { '&:focus': { outline: 'none' } } });
