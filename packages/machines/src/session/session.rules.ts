@@ -1,6 +1,5 @@
 import { appPaths, pathnameOf, safeRedirectPath } from '../rules/redirects/redirects.rules.ts';
 import { isEmailVerified, type SessionUser } from '../rules/user/user.rules.ts';
-import { proSignInPath } from '../signIn/signIn.rules.ts';
 
 /** §9: the storage keys removed at logout, exactly as listed. */
 export const logoutStorageKeys = [
@@ -42,7 +41,7 @@ export function isLoginPage(path: string): boolean {
  * where Admins sign in (see `signInScreens`).
  */
 export function isOneTimeCodePage(path: string): boolean {
-  return isLoginPage(path) || pathnameOf(path) === proSignInPath;
+  return isLoginPage(path) || pathnameOf(path) === appPaths.proSignIn;
 }
 
 /** The Verify page (/verify/{hash}) and the Verifiction page. */

@@ -34,7 +34,7 @@ export const admittedTypesByScreen: Readonly<Record<SignInScreen, readonly strin
 };
 
 /** Where the pro sign-in lives (§2 lists /pro-account; its screen is not shown, so it is designed). */
-export const proSignInPath = '/pro-account';
+export const proSignInPath = appPaths.proSignIn;
 
 /** What the sign-in screen knows besides the credentials (read from the URL and storage). */
 export interface SignInEnvironment {

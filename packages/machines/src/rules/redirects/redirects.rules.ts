@@ -11,6 +11,8 @@ export const appPaths = {
   showroomCatalogue: '/visualize/contractor/all',
   cart: '/cart',
   checkout: '/checkout',
+  /** The designed pro sign-in (signIn's `pro` screen). */
+  proSignIn: '/pro-account',
 } as const;
 
 export type AppPath = (typeof appPaths)[keyof typeof appPaths];
