@@ -1,5 +1,5 @@
 import { endpoints } from '@showroom/api';
-import { getDemoDataset } from '@showroom/api/demo';
+import { DEMO_NOW, getDemoDataset } from '@showroom/api/demo';
 import { createDemoHandlers, createMockState, mockTokenFor, type ScenarioName } from '@showroom/api/mocks';
 import type { Decorator } from '@storybook/react-vite';
 import { getResponse } from 'msw';
@@ -39,7 +39,8 @@ function seededNotifications(userId: number, counts: { unread: number; read: num
   const total = counts.unread + counts.read;
   return Array.from({ length: total }, (_, index) => {
     const title = titles[index % titles.length]!;
-    const created = new Date(Date.UTC(2026, 2, 20, 15, 0) - index * 5 * 3_600_000);
+    // Before the demo's "now", which the mocks stamp a new read with.
+    const created = new Date(DEMO_NOW - (index + 1) * 5 * 3_600_000);
     return {
       id: 7000 + index,
       user_id: userId,
