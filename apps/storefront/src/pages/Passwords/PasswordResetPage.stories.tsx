@@ -12,6 +12,7 @@ import {
   type Screen,
 } from '../../features/account/accountStoryKit.tsx';
 import { appSettled } from '../../storybook/settled.ts';
+import { currentStoryServices } from '../../storybook/storyServices.ts';
 import { withAppAt } from '../../storybook/withMemoryRouter.tsx';
 
 /**
@@ -158,6 +159,7 @@ export const Reset: Story = {
     const form = await formOf(canvasElement);
     await choose(form);
     await landedOn(canvasElement, '/login');
+    await expect(currentStoryServices()?.router.currentPath()).toBe('/login?redirect=%2F');
     const toast = await toastOf(canvasElement, 'success');
     await expect(toast).toHaveTextContent(passwordMessages.passwordReset);
     await expect(toast).toHaveTextContent('Every device that was signed in to your account has been signed out.');

@@ -3,6 +3,7 @@ import { Button, StateMessage } from '@showroom/ui';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { invalidSummary } from '../../features/account/accountForms.ts';
+import { signInPath } from '../../features/account/accountLinks.ts';
 import { AccountLayout } from '../../features/account/AccountLayout.tsx';
 import { LiveStatus } from '../../features/account/LiveStatus.tsx';
 import { NewPasswordFields } from '../../features/account/NewPasswordFields.tsx';
@@ -39,7 +40,7 @@ export function PasswordResetPage(_props: PageProps) {
               </PrefetchLink>
             </li>
             <li>
-              <PrefetchLink className={styles.link} to="/login">
+              <PrefetchLink className={styles.link} to={signInPath()}>
                 Back to Sign In
               </PrefetchLink>
             </li>

@@ -62,7 +62,7 @@ export const Empty: Story = {
     await expect(emailOf(form)).toHaveAttribute('type', 'email');
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/The link works once, for 60 minutes/)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Back to Sign In' })).toHaveAttribute('href', '/login');
+    await expect(canvas.getByRole('link', { name: 'Back to Sign In' })).toHaveAttribute('href', '/login?redirect=%2F');
   },
 };
 

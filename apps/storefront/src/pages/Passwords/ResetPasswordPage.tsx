@@ -2,6 +2,7 @@ import { PASSWORD_RESET_LIFETIME_MINUTES } from '@showroom/api/client';
 import { Button, Field, StateMessage, TextInput } from '@showroom/ui';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
+import { signInPath } from '../../features/account/accountLinks.ts';
 import { AccountLayout } from '../../features/account/AccountLayout.tsx';
 import { LiveStatus } from '../../features/account/LiveStatus.tsx';
 import type { PageProps } from '../../routes/pageModules.ts';
@@ -34,7 +35,7 @@ export function ResetPasswordPage(_props: PageProps) {
         children: (
           <ul className={styles.links}>
             <li>
-              <PrefetchLink className={styles.link} to="/login">
+              <PrefetchLink className={styles.link} to={signInPath()}>
                 Back to Sign In
               </PrefetchLink>
             </li>
@@ -117,7 +118,7 @@ function LinkSent({ status, onAgain }: { status: Extract<ResetRequestStatus, { k
       </p>
       <div className={styles.actions}>
         <Button asChild>
-          <PrefetchLink to="/login">Back to Sign In</PrefetchLink>
+          <PrefetchLink to={signInPath()}>Back to Sign In</PrefetchLink>
         </Button>
         <Button variant="outline" onClick={onAgain}>
           Send another link

@@ -9,6 +9,7 @@ import {
   serverFieldMessages,
   type FieldMessages,
 } from '../../features/account/accountForms.ts';
+import { signInPath } from '../../features/account/accountLinks.ts';
 import { newPasswordControlId, type NewPasswordField } from '../../features/account/NewPasswordFields.tsx';
 import { useServices } from '../../services/ServicesContext.tsx';
 import { resetPassword } from '../../services/passwordService.ts';
@@ -77,7 +78,7 @@ export function usePasswordReset(link: { token: string; email: string }) {
       const outcome = await resetPassword(services, { ...link, ...typed });
       services.notify('success', `${outcome.message} ${SIGNED_OUT_EVERYWHERE}`);
       // A session of this account here was ended, and the session machine went to Login already.
-      if (!outcome.endedLocalSession) navigate('/login');
+      if (!outcome.endedLocalSession) navigate(signInPath());
     } catch (error) {
       const refused = fieldErrorsOf(error);
       if (refused === null) {

@@ -1,13 +1,14 @@
 import { formatShopDate, isEmailVerified, type SessionUser } from '@showroom/machines';
 import { Button, Spinner, StateMessage } from '@showroom/ui';
 import { Navigate, useSearchParams } from 'react-router';
+import { signInPath } from '../../features/account/accountLinks.ts';
 import { AccountLayout } from '../../features/account/AccountLayout.tsx';
 import type { PageProps } from '../../routes/pageModules.ts';
 import { PrefetchLink } from '../../routes/PrefetchLink.tsx';
 import { useAppStore } from '../../services/ServicesContext.tsx';
 import * as styles from '../../features/account/account.css.ts';
 
-const SIGN_IN_TO_VERIFY = `/login?redirect=${encodeURIComponent('/verifiction')}`;
+const SIGN_IN_TO_VERIFY = signInPath('/verifiction');
 
 /** Where a verification link in the query form goes: /verify/{token}, its redirect kept. */
 export function verifyPathOf(params: URLSearchParams): string | null {

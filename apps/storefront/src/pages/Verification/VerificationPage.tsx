@@ -1,5 +1,6 @@
 import { isEmailVerified, type SessionUser } from '@showroom/machines';
 import { Button, Spinner, StateMessage } from '@showroom/ui';
+import { signInPath } from '../../features/account/accountLinks.ts';
 import { AccountLayout } from '../../features/account/AccountLayout.tsx';
 import { LiveStatus } from '../../features/account/LiveStatus.tsx';
 import { useEmailResend } from '../../features/account/useEmailResend.ts';
@@ -31,7 +32,7 @@ export function VerificationPage(_props: PageProps) {
           description="Sign in to see where your verification stands, or to get a new link."
           action={
             <Button asChild>
-              <PrefetchLink to={`/login?redirect=${encodeURIComponent('/verifiction')}`}>Sign In</PrefetchLink>
+              <PrefetchLink to={signInPath('/verifiction')}>Sign In</PrefetchLink>
             </Button>
           }
         />

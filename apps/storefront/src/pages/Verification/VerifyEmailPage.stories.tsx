@@ -28,7 +28,7 @@ async function verifiedAsGuest(canvasElement: HTMLElement): Promise<void> {
   const canvas = await pageOf(canvasElement, 'Your e-mail address is verified');
   await expect(canvas.getByText(VERIFIED)).toBeVisible();
   await expect(canvas.getByText(VERIFIED).closest('[role="status"]')).not.toBeNull();
-  await expect(canvas.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+  await expect(canvas.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login?redirect=%2F');
   await expect(canvas.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
 }
 

@@ -2,6 +2,7 @@ import { Button, Spinner, StateMessage } from '@showroom/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { failureMessage } from '../../features/account/accountForms.ts';
+import { signInPath } from '../../features/account/accountLinks.ts';
 import { AccountLayout } from '../../features/account/AccountLayout.tsx';
 import { LiveStatus } from '../../features/account/LiveStatus.tsx';
 import type { PageProps } from '../../routes/pageModules.ts';
@@ -21,7 +22,7 @@ type VerifyStatus =
   | { readonly kind: 'failed'; readonly message: string };
 
 /** Login, then §4 sends an unverified user to /verifiction, where a new link can be sent. */
-const SIGN_IN_FOR_NEW_LINK = `/login?redirect=${encodeURIComponent('/verifiction')}`;
+const SIGN_IN_FOR_NEW_LINK = signInPath('/verifiction');
 
 /**
  * /verify/{hash} (§2): the page the verification e-mail links to. It confirms the address
@@ -79,9 +80,7 @@ export function VerifyEmailPage(_props: PageProps) {
             action={
               <div className={styles.actions}>
                 <Button asChild>
-                  <PrefetchLink to={target === '/' ? '/login' : `/login?redirect=${encodeURIComponent(target)}`}>
-                    Sign In
-                  </PrefetchLink>
+                  <PrefetchLink to={signInPath(target)}>Sign In</PrefetchLink>
                 </Button>
                 <Button asChild variant="outline">
                   <PrefetchLink to="/">Continue Shopping</PrefetchLink>
