@@ -1,7 +1,7 @@
 import type { PageProps } from '../../routes/pageModules.ts';
-import { UnderConstructionPage } from '../UnderConstruction/UnderConstructionPage.tsx';
+import { AiAccountPage } from './AiAccountPage.tsx';
 
-/** The slot of `/design-ai/login`: its own issue replaces this with the real page. */
-export function DesignAiLoginPage(props: PageProps) {
-  return <UnderConstructionPage {...props} />;
+/** /design-ai/login: the AI area's own sign-in (success goes to /design-ai). */
+export function DesignAiLoginPage(_props: PageProps) {
+  return <AiAccountPage mode="signIn" />;
 }

@@ -1,7 +1,7 @@
 import type { PageProps } from '../../routes/pageModules.ts';
-import { UnderConstructionPage } from '../UnderConstruction/UnderConstructionPage.tsx';
+import { AiAccountPage } from './AiAccountPage.tsx';
 
-/** The slot of `/design-ai/singup`: its own issue replaces this with the real page. */
-export function DesignAiSignupPage(props: PageProps) {
-  return <UnderConstructionPage {...props} />;
+/** /design-ai/singup (spelling as the spec's): the AI area's own sign-up (success goes to /design-ai/welcome). */
+export function DesignAiSignupPage(_props: PageProps) {
+  return <AiAccountPage mode="signUp" />;
 }
