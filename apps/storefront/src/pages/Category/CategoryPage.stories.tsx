@@ -59,7 +59,7 @@ export const Loading: Story = {
   parameters: { catalogueWorld: { showroom: 'DEMO0001', holding: [cataloguePaths.products, cataloguePaths.profile] } },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    await expect(await page.findByText('Loading products')).toBeInTheDocument();
+    await expect(await page.findByText('Loading products', {}, { timeout: 5000 })).toBeInTheDocument();
   },
 };
 

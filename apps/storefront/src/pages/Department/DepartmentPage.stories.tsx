@@ -103,7 +103,7 @@ export const Loading: Story = {
   parameters: { catalogueWorld: { showroom: 'DEMO0001', holding: [cataloguePaths.menus] } },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    await expect(await page.findByText('Loading categories')).toBeInTheDocument();
+    await expect(await page.findByText('Loading categories', {}, { timeout: 5000 })).toBeInTheDocument();
   },
 };
 

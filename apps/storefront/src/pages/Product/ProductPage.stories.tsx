@@ -230,7 +230,7 @@ export const Loading: Story = {
   parameters: { catalogueWorld: { showroom: 'DEMO0001', holding: [cataloguePaths.product] } },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    await expect(await page.findByText('Loading the product')).toBeInTheDocument();
+    await expect(await page.findByText('Loading the product', {}, { timeout: 5000 })).toBeInTheDocument();
     await expect(page.queryByRole('heading', { level: 1 })).toBeNull();
   },
 };
@@ -275,7 +275,7 @@ export const RowsLoading: Story = {
     for (const name of ['Customers also viewed', 'Top products', 'Recently viewed']) {
       await expect(page.getByRole('region', { name })).toHaveAttribute('aria-busy', 'true');
     }
-    await expect(await page.findByText('Loading top products')).toBeInTheDocument();
+    await expect(await page.findByText('Loading top products', {}, { timeout: 5000 })).toBeInTheDocument();
   },
 };
 
@@ -292,8 +292,10 @@ export const RowsError: Story = {
     const page = main(canvasElement);
     await page.findByRole('heading', { level: 1, name: box.name }, { timeout: 5000 });
     await expect(await page.findByText('Top products could not be loaded.', {}, { timeout: 5000 })).toBeVisible();
-    await expect(await page.findByText('Customers also viewed could not be loaded.')).toBeVisible();
-    await expect(await page.findByText('Recently viewed could not be loaded.')).toBeVisible();
+    await expect(
+      await page.findByText('Customers also viewed could not be loaded.', {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(await page.findByText('Recently viewed could not be loaded.', {}, { timeout: 5000 })).toBeVisible();
     await expect(page.getAllByRole('button', { name: 'Try again' })).toHaveLength(3);
     await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
     await appSettled(canvasElement);
@@ -315,7 +317,7 @@ export const RowsEmpty: Story = {
     const page = main(canvasElement);
     await page.findByRole('heading', { level: 1, name: box.name }, { timeout: 5000 });
     await expect(await page.findByText('No top products yet.', {}, { timeout: 5000 })).toBeVisible();
-    await expect(await page.findByText('No other products to suggest yet.')).toBeVisible();
+    await expect(await page.findByText('No other products to suggest yet.', {}, { timeout: 5000 })).toBeVisible();
     await expect(page.getByText('Products you look at will appear here.')).toBeVisible();
     await appSettled(canvasElement);
   },

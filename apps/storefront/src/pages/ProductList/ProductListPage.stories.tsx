@@ -38,7 +38,7 @@ const cards = async (canvasElement: HTMLElement) => {
 
 const manyPagesPlay: Play = async ({ canvasElement }) => {
   const page = main(canvasElement);
-  await expect(await page.findByRole('heading', { level: 1, name: 'Tile Flooring' })).toBeVisible();
+  await expect(await page.findByRole('heading', { level: 1, name: 'Tile Flooring' }, { timeout: 5000 })).toBeVisible();
   await expect(await cards(canvasElement)).toHaveLength(10);
   await expect(page.getByText('Showing 1–10 of 16 products')).toBeVisible();
   const pages = page.getByRole('navigation', { name: 'Tile Flooring pages' });
@@ -133,7 +133,9 @@ export const OnePage: Story = {
   parameters: { route: '/category/porcelain-tile/product' },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    await expect(await page.findByRole('heading', { level: 1, name: 'Porcelain Tile' })).toBeVisible();
+    await expect(
+      await page.findByRole('heading', { level: 1, name: 'Porcelain Tile' }, { timeout: 5000 }),
+    ).toBeVisible();
     await expect(await cards(canvasElement)).toHaveLength(8);
     await expect(page.getByText('8 products')).toBeVisible();
     await expect(page.queryByRole('navigation', { name: /pages$/ })).toBeNull();
@@ -167,9 +169,14 @@ export const Loading: Story = {
   parameters: { catalogueWorld: { showroom: 'DEMO0001', holding: [cataloguePaths.products] } },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    await expect(await page.findByRole('heading', { level: 1, name: 'Tile Flooring' })).toBeVisible();
-    await expect(await page.findByText('Loading products')).toBeInTheDocument();
+    await expect(
+      await page.findByRole('heading', { level: 1, name: 'Tile Flooring' }, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(await page.findByText('Loading products', {}, { timeout: 5000 })).toBeInTheDocument();
     await expect(page.getByRole('region', { name: 'Products' })).toHaveAttribute('aria-busy', 'true');
+    // The header is whole (department from the menus, filters from the category tree) before the picture.
+    await expect(await page.findByRole('navigation', { name: 'Narrow by category' }, { timeout: 5000 })).toBeVisible();
+    await expect(await page.findByText('Flooring', { selector: 'p' }, { timeout: 5000 })).toBeVisible();
   },
 };
 
