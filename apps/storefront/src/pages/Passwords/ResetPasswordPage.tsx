@@ -105,6 +105,7 @@ function LinkSent({ status, onAgain }: { status: Extract<ResetRequestStatus, { k
         icon="success"
         size="sm"
         announce={false}
+        headingLevel={2}
         title={
           <span ref={heading} tabIndex={-1} className={`${styles.strong} ${styles.focusTarget}`}>
             Check your inbox
