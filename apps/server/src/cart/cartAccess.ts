@@ -211,3 +211,24 @@ export async function shopIdOfShowroom(db: Kysely<Database>, showroom: string | 
     .executeTakeFirst();
   return shop?.id ?? null;
 }
+
+/**
+ * Gives a cart without a showroom the showroom a request names (when it is a known one), so
+ * the cart is priced in the showroom its products were added from. Only a cart still without
+ * one changes: the update says `shop_id is null`, so two requests cannot both set it.
+ */
+export async function adoptShowroom(
+  db: Kysely<Database>,
+  cart: CartRow,
+  showroom: string | undefined,
+): Promise<CartRow> {
+  const shopId = await shopIdOfShowroom(db, showroom);
+  if (shopId === null || cart.shop_id !== null) return cart;
+  await db
+    .updateTable('carts')
+    .set({ shop_id: shopId })
+    .where('id', '=', cart.id)
+    .where('shop_id', 'is', null)
+    .execute();
+  return (await cartQuery(db).where('carts.id', '=', cart.id).executeTakeFirst()) ?? cart;
+}

@@ -1,12 +1,18 @@
 import { MAX_CART_LINE_QUANTITY, type ShoppingCart, type ShoppingCartLine, vendorShipping } from '@showroom/api';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import type { CartRow } from './cartAccess.ts';
+import { type ShowroomPricing, cartPricing, customerUnitCents } from '../orders/showroomPrice.ts';
+import type { CartRow, Shopper } from './cartAccess.ts';
 
 const dollars = (cents: number) => cents / 100;
 
-/** The lines of a cart with everything the cart page shows, priced from the catalogue now. */
-export async function cartLines(db: Kysely<Database>, cartId: number) {
+/**
+ * The lines of a cart with everything the cart page shows, priced from the catalogue now at
+ * what the customer pays in the cart's showroom (orders/showroomPrice.ts): the same unit price
+ * checkout charges, so line totals, vendor subtotals, the free-delivery threshold and the total
+ * are the order's.
+ */
+export async function cartLines(db: Kysely<Database>, cartId: number, pricing: ShowroomPricing) {
   const rows = await db
     .selectFrom('cart_items as ci')
     .innerJoin('products as p', 'p.id', 'ci.product_id')
@@ -36,7 +42,7 @@ export async function cartLines(db: Kysely<Database>, cartId: number) {
     .orderBy('ci.id')
     .execute();
   return rows.map((row) => {
-    const unitCents = row.size_price_cents ?? row.price_cents;
+    const unitCents = customerUnitCents(row.size_price_cents ?? row.price_cents, pricing);
     return {
       id: row.id,
       productId: row.product_id,
@@ -59,9 +65,17 @@ export async function cartLines(db: Kysely<Database>, cartId: number) {
 }
 export type PricedCartLine = Awaited<ReturnType<typeof cartLines>>[number];
 
+/**
+ * The showroom a cart is priced in, for the shopper looking at it: the same rule checkout
+ * applies to the customer checking it out (orders/showroomPrice.ts `cartPricing`).
+ */
+export function pricingOfCart(db: Kysely<Database>, cart: Pick<CartRow, 'shop_id'>, shopper: Shopper) {
+  return cartPricing(db, cart.shop_id, shopper);
+}
+
 /** The cart as every cart endpoint answers it (contract: ShoppingCart). */
-export async function cartView(db: Kysely<Database>, cart: CartRow): Promise<ShoppingCart> {
-  const lines = await cartLines(db, cart.id);
+export async function cartView(db: Kysely<Database>, cart: CartRow, shopper: Shopper): Promise<ShoppingCart> {
+  const lines = await cartLines(db, cart.id, await pricingOfCart(db, cart, shopper));
   const shipping = vendorShipping(lines);
   const subtotalCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
   const shippingCents = shipping.reduce((sum, vendor) => sum + vendor.chargeCents, 0);

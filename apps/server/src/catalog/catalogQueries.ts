@@ -3,6 +3,7 @@ import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import type { Clock } from '../clock.ts';
 import { preparedQuery } from '../db/preparedQuery.ts';
 import type { CategoriesTable, Database, ShopRow } from '../db/schema.ts';
+import { type ShowroomPricing, customerPrice } from '../orders/showroomPrice.ts';
 
 type CategoryRow = Selectable<CategoriesTable>;
 
@@ -31,14 +32,18 @@ interface ProductSummaryRow {
   image: string;
 }
 
-export function toProductSummary(row: ProductSummaryRow): ProductSummary {
+/**
+ * A product as a list shows it, at the price the customer pays in the showroom (`pricing`):
+ * the row's price is the wholesale one, which never leaves the server.
+ */
+export function toProductSummary(row: ProductSummaryRow, pricing: ShowroomPricing): ProductSummary {
   return {
     id: row.id,
     hash: row.hash,
     name: row.name,
     brand: row.brand,
     category_id: row.category_id,
-    price: row.price_cents / 100,
+    price: customerPrice(row.price_cents, pricing),
     uom: row.uom as ProductSummary['uom'],
     box_sqft: row.box_sqft,
     image: row.image,
@@ -259,8 +264,12 @@ export function offeredCategoryIds(db: Kysely<Database>, shopId: number) {
     .where('shop_categories.shop_id', '=', shopId);
 }
 
-/** The product page (§7 GET /api/public) by id or hash. */
-export async function findProduct(db: Kysely<Database>, pid: string): Promise<Product | null> {
+/** The product page (§7 GET /api/public) by id or hash, its prices (and its sizes') the customer's in the showroom. */
+export async function findProduct(
+  db: Kysely<Database>,
+  pid: string,
+  pricing: ShowroomPricing,
+): Promise<Product | null> {
   const trimmed = pid.trim();
   const byId = /^\d{1,9}$/.test(trimmed);
   const row = await db
@@ -278,7 +287,7 @@ export async function findProduct(db: Kysely<Database>, pid: string): Promise<Pr
   const hasSize =
     row.width_size !== null || row.height_size !== null || row.length_size !== null || row.pattern !== null;
   return {
-    ...toProductSummary(row),
+    ...toProductSummary(row, pricing),
     sku: row.sku,
     description: row.description,
     category_name: row.category_name,
@@ -290,7 +299,7 @@ export async function findProduct(db: Kysely<Database>, pid: string): Promise<Pr
     sizes: sizes.map((size) => ({
       id: size.id,
       label: size.label,
-      price: size.price_cents / 100,
+      price: customerPrice(size.price_cents, pricing),
       box_sqft: size.box_sqft,
     })),
     vendor_id: row.vendor_id,

@@ -6,7 +6,7 @@ import {
   outOfStockMessage,
   validateShippingAddress,
 } from '@showroom/api';
-import { MIN_MARKUP_PERCENT, type OrderItemPricing, orderTotalsCents, priceOrderItem } from '@showroom/machines';
+import { type OrderItemPricing, orderTotalsCents, priceOrderItem } from '@showroom/machines';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../context.ts';
 import type { Database, UserRow } from '../db/schema.ts';
@@ -22,6 +22,7 @@ import {
 import { orderItemViews, orderSummary } from './orderViews.ts';
 import { type ChosenPayment, choosePayment } from './paymentSource.ts';
 import { shippingChargeCents } from './shippingCharge.ts';
+import { type ShowroomPricing, cartPricing } from './showroomPrice.ts';
 
 /** The §4 status every new order item starts in. */
 const NEW_ITEM_STATUS = 'Waiting for approval';
@@ -43,12 +44,8 @@ interface CheckoutLine {
   readonly baseUnitCents: number;
 }
 
-/** The showroom whose markup applies, and the contractor who earns it. */
-interface Seller {
-  readonly shopId: number | null;
-  readonly contractorId: number | null;
-  readonly markupPercent: number;
-}
+/** The showroom whose markup applies, and the contractor who earns it (the cart's pricing). */
+type Seller = ShowroomPricing;
 
 class CartChangedError extends Error {}
 
@@ -90,21 +87,6 @@ async function checkoutLines(db: Kysely<Database>, cartId: number): Promise<Chec
     inStock: row.in_stock !== 0,
     baseUnitCents: row.size_price_cents ?? row.price_cents,
   }));
-}
-
-/** The cart's showroom, else the one the customer registered from; without one the minimum markup and no contractor. */
-async function sellerOf(db: Kysely<Database>, shopId: number | null, user: UserRow): Promise<Seller> {
-  const id = shopId ?? user.registered_shop_id;
-  const shop =
-    id === null
-      ? undefined
-      : await db
-          .selectFrom('shops')
-          .select(['id', 'user_id', 'markup_percent'])
-          .where('id', '=', id)
-          .executeTakeFirst();
-  if (!shop) return { shopId: null, contractorId: null, markupPercent: MIN_MARKUP_PERCENT };
-  return { shopId: shop.id, contractorId: shop.user_id, markupPercent: Number(shop.markup_percent) };
 }
 
 async function orderIdForKey(db: Kysely<Database>, userId: number, key: string): Promise<number | null> {
@@ -212,7 +194,7 @@ export async function placeOrder(context: AppContext, user: UserRow, body: Check
     throw validationError({ cart_id: unavailable.map((line) => outOfStockMessage(line.productName)) });
   }
 
-  const seller = await sellerOf(db, cart.shop_id, user);
+  const seller = await cartPricing(db, cart.shop_id, user);
   const priced = lines.map((line) => ({
     line,
     pricing: priceOrderItem({ baseUnitCents: line.baseUnitCents, qty: line.qty, markupPercent: seller.markupPercent }),

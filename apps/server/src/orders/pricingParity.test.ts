@@ -1,7 +1,7 @@
 import { priceOrderItem } from '@showroom/machines';
 import { describe, expect, it } from 'vitest';
 // The mocks' copy of the rule (@showroom/api may not import @showroom/machines); not exported, so read from its file.
-import { priceItem } from '../../../../packages/api/src/mocks/resolvers/orders.ts';
+import { priceItem } from '../../../../packages/api/src/mocks/resolvers/pricing.ts';
 
 describe('the mocks price orders by the same rule as the server', () => {
   it('agrees with priceOrderItem on every amount', () => {

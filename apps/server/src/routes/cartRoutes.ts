@@ -4,6 +4,7 @@ import {
   type CartRow,
   type Shopper,
   accessibleCart,
+  adoptShowroom,
   cartNotFound,
   currentCart,
   newGuestCart,
@@ -30,10 +31,14 @@ async function cartForAdding(
   body: { cart_id?: string | undefined; project?: number | undefined; showroom?: string | undefined },
   now: string,
 ): Promise<CartRow> {
-  if (body.cart_id !== undefined) return accessibleCart(db, body.cart_id, shopper);
-  if (body.project !== undefined) return projectCart(db, await ownProject(db, shopper, body.project), now);
-  if (shopper) return currentCart(db, shopper, now);
-  return newGuestCart(db, await shopIdOfShowroom(db, body.showroom), now);
+  let cart: CartRow;
+  if (body.cart_id !== undefined) cart = await accessibleCart(db, body.cart_id, shopper);
+  else if (body.project !== undefined) cart = await projectCart(db, await ownProject(db, shopper, body.project), now);
+  else if (shopper) cart = await currentCart(db, shopper, now);
+  else return newGuestCart(db, await shopIdOfShowroom(db, body.showroom), now);
+  // A cart shopped in a showroom is priced (and checked out) in it, like the catalogue the
+  // customer added from; a cart already in a showroom keeps it.
+  return cart.shop_id === null ? adoptShowroom(db, cart, body.showroom) : cart;
 }
 
 /** Cart endpoints: a guest's cart by its cart_id, a customer's by their project (cart/cartAccess.ts). */
@@ -60,14 +65,15 @@ export const cartRoutes: RouteTable = {
       } else {
         throw cartNotFound();
       }
-      return { data: await cartView(db, cart), message: cartMessages.loaded };
+      return { data: await cartView(db, cart, shopper), message: cartMessages.loaded };
     },
   },
   getCart: {
     identifiesCaller: true,
     async handle({ query, caller }, { db }) {
-      const cart = await accessibleCart(db, query.cart_id, shopperOf(caller.user));
-      return { data: await cartView(db, cart), message: cartMessages.loaded };
+      const shopper = shopperOf(caller.user);
+      const cart = await accessibleCart(db, query.cart_id, shopper);
+      return { data: await cartView(db, cart, shopper), message: cartMessages.loaded };
     },
   },
   syncToCart: {
@@ -79,7 +85,7 @@ export const cartRoutes: RouteTable = {
         const cart = await cartForAdding(trx, shopperOf(caller.user), body, now);
         if (line) await addLine(trx, cart.id, line, { now });
         await touchCart(trx, cart.id, now);
-        return cartView(trx, cart);
+        return cartView(trx, cart, shopperOf(caller.user));
       });
       return { data, message: cartMessages.added };
     },
@@ -93,7 +99,7 @@ export const cartRoutes: RouteTable = {
         const cart = await cartForAdding(trx, shopperOf(caller.user), body, now);
         for (const line of lines) await addLine(trx, cart.id, line, { now });
         await touchCart(trx, cart.id, now);
-        return cartView(trx, cart);
+        return cartView(trx, cart, shopperOf(caller.user));
       });
       return { data, message: cartMessages.addedMany };
     },
@@ -106,7 +112,7 @@ export const cartRoutes: RouteTable = {
         const cart = await accessibleCart(trx, body.cart_id, shopperOf(caller.user));
         await setLineQuantity(trx, cart.id, body.line_id, body.quantity);
         await touchCart(trx, cart.id, now);
-        return cartView(trx, cart);
+        return cartView(trx, cart, shopperOf(caller.user));
       });
       return { data, message: cartMessages.updated };
     },
@@ -121,7 +127,7 @@ export const cartRoutes: RouteTable = {
         const cart = await projectCart(trx, project, now);
         await replaceLines(trx, cart.id, lines, now);
         await touchCart(trx, cart.id, now);
-        return cartView(trx, cart);
+        return cartView(trx, cart, shopperOf(caller.user));
       });
       return { data, message: cartMessages.updated };
     },
@@ -134,7 +140,7 @@ export const cartRoutes: RouteTable = {
         const cart = await accessibleCart(trx, query.cart_id, shopperOf(caller.user));
         await removeLine(trx, cart.id, params.id);
         await touchCart(trx, cart.id, now);
-        return cartView(trx, cart);
+        return cartView(trx, cart, shopperOf(caller.user));
       });
       return { data, message: cartMessages.removed };
     },

@@ -14,10 +14,12 @@ import {
   toShopSettings,
   toShowroomProfile,
 } from '../catalog/catalogQueries.ts';
+import type { CatalogLookups } from '../catalog/catalogLookups.ts';
 import { preparedQuery } from '../db/preparedQuery.ts';
 import type { Dialect } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
+import { NO_SHOWROOM_PRICING, type ShowroomPricing, pricingOfShop } from '../orders/showroomPrice.ts';
 import { fetchPage, pageRecord, pageWindow } from '../http/pagination.ts';
 import type { RouteTable } from '../http/routes.ts';
 
@@ -80,6 +82,14 @@ const matchingShowroomsPage = preparedQuery(
     showroomsPage(db, limit, offset, { text, dialect }),
   { shapedBy: ['limit', 'dialect'] },
 );
+
+/**
+ * The pricing of the showroom a request names (orders/showroomPrice.ts); none, or one that does
+ * not exist, prices at the 10 % minimum, as checkout does for a cart without a showroom.
+ */
+async function pricingIn(catalog: CatalogLookups, showroom: string | undefined): Promise<ShowroomPricing> {
+  return showroom ? pricingOfShop(await catalog.findShop(showroom)) : NO_SHOWROOM_PRICING;
+}
 
 export const catalogRoutes: RouteTable = {
   searchShowrooms: {
@@ -157,15 +167,25 @@ export const catalogRoutes: RouteTable = {
       };
       const category = await catalog.resolveCategory(body.category);
       if (!category) return empty;
+      let pricing = NO_SHOWROOM_PRICING;
       if (body.showroom) {
         const shop = await catalog.findShop(body.showroom);
         if (!shop || !(await catalog.shopOffersCategory(shop.id, category.rootId))) return empty;
+        pricing = pricingOfShop(shop);
       }
       // One query a page: the total comes from the lookup cache (see catalogLookups.ts).
       const total = await catalog.countProducts(category);
       const window = pageWindow(total, body.page, body.per_page);
       const rows = total === 0 ? [] : await productPage(db, category, { limit: window.perPage, offset: window.offset });
-      return { message: catalogMessages.products, data: pageRecord(rows.map(toProductSummary), total, window, path) };
+      return {
+        message: catalogMessages.products,
+        data: pageRecord(
+          rows.map((row) => toProductSummary(row, pricing)),
+          total,
+          window,
+          path,
+        ),
+      };
     },
   },
 
@@ -173,8 +193,8 @@ export const catalogRoutes: RouteTable = {
     // Signed-in views feed "customers also viewed"; anonymous ones are not recorded (see
     // recordProductView).
     identifiesCaller: true,
-    async handle({ query, caller }, { db, clock }) {
-      const product = await findProduct(db, query.pid);
+    async handle({ query, caller }, { db, clock, catalog }) {
+      const product = await findProduct(db, query.pid, await pricingIn(catalog, query.showroom));
       if (!product) throw notFound();
       if (caller.user) await recordProductView(db, clock, product.id, caller.user.id);
       return { message: catalogMessages.product, data: product };
@@ -184,10 +204,12 @@ export const catalogRoutes: RouteTable = {
   topProducts: {
     async handle({ body }, { db, catalog }) {
       let select = db.selectFrom('products').select(productSummaryColumns);
+      let pricing = NO_SHOWROOM_PRICING;
       if (body.showroom) {
         const shop = await catalog.findShop(body.showroom);
         if (!shop) return { message: catalogMessages.products, data: [] };
         select = select.where('products.category_id', 'in', offeredCategoryIds(db, shop.id));
+        pricing = pricingOfShop(shop);
       }
       if (body.category) {
         const category = await catalog.resolveCategory(body.category);
@@ -199,7 +221,7 @@ export const catalogRoutes: RouteTable = {
         .orderBy('products.id')
         .limit(sliderSize)
         .execute();
-      return { message: catalogMessages.products, data: rows.map(toProductSummary) };
+      return { message: catalogMessages.products, data: rows.map((row) => toProductSummary(row, pricing)) };
     },
   },
 
@@ -288,13 +310,18 @@ export const catalogRoutes: RouteTable = {
             .limit(room)
             .execute()
         : [];
-      return { message: catalogMessages.products, data: [...coViewed, ...bestSellers].map(toProductSummary) };
+      const pricing = pricingOfShop(shop);
+      return {
+        message: catalogMessages.products,
+        data: [...coViewed, ...bestSellers].map((row) => toProductSummary(row, pricing)),
+      };
     },
   },
 
   recentlyViewed: {
-    async handle({ body }, { db }) {
+    async handle({ body }, { db, catalog }) {
       if (body.product_ids.length === 0) return { message: catalogMessages.products, data: [] };
+      const pricing = await pricingIn(catalog, body.showroom);
       const rows = await db
         .selectFrom('products')
         .select(productSummaryColumns)
@@ -304,7 +331,7 @@ export const catalogRoutes: RouteTable = {
       // The browser's order (most recent first), without duplicates or deleted products.
       const ordered = [...new Set(body.product_ids)].flatMap((id) => {
         const row = byId.get(id);
-        return row ? [toProductSummary(row)] : [];
+        return row ? [toProductSummary(row, pricing)] : [];
       });
       return { message: catalogMessages.products, data: ordered };
     },

@@ -10,7 +10,7 @@ import {
 import type { Kysely } from 'kysely';
 import { toUserView } from '../accounts/userView.ts';
 import { accessibleCart, latestCartOf, shopperOf } from '../cart/cartAccess.ts';
-import { cartLines } from '../cart/cartView.ts';
+import { cartLines, pricingOfCart } from '../cart/cartView.ts';
 import type { Database, UserRow } from '../db/schema.ts';
 import { HttpError, validationError } from '../http/errors.ts';
 import type { RouteTable } from '../http/routes.ts';
@@ -54,7 +54,7 @@ async function paymentDetailsOf(db: Kysely<Database>, userId: number): Promise<P
 }
 
 /**
- * The lines a checkout ships: the cart of `cartId` (which the caller must be able to open),
+ * The lines a checkout ships, at the customer's prices: the cart of `cartId` (which the caller must be able to open),
  * else the customer's current cart; none means nothing to ship.
  */
 async function checkoutLines(db: Kysely<Database>, user: UserRow, cartId: string | undefined) {
@@ -65,7 +65,9 @@ async function checkoutLines(db: Kysely<Database>, user: UserRow, cartId: string
       : shopper
         ? await latestCartOf(db, shopper.id)
         : undefined;
-  return cart ? cartLines(db, cart.id) : [];
+  // Priced as the cart shows it and as checkout charges it: what the customer pays per vendor
+  // decides whether its delivery is free.
+  return cart ? cartLines(db, cart.id, await pricingOfCart(db, cart, shopper)) : [];
 }
 
 async function profileOf(

@@ -129,7 +129,7 @@ export const projectRoutes: RouteTable = {
         const cart = await projectCart(trx, project, now);
         await mergeCartInto(trx, saved, cart.id, now);
         await touchCart(trx, cart.id, now);
-        return cartView(trx, cart);
+        return cartView(trx, cart, shopper);
       });
       return { data, message: cartMessages.attached };
     },

@@ -270,9 +270,10 @@ export const endpoints = {
   }),
   getProduct: defineEndpoint({
     ...endpointRoutes.getProduct,
-    summary: 'One product (pid: product id or hash; cid: category id).',
+    summary:
+      'One product (pid: product id or hash; cid: category id; showroom: whose prices, else the 10 % minimum markup).',
     origin: spec,
-    query: z.object({ pid: z.string().min(1), cid: idParamSchema.optional() }),
+    query: z.object({ pid: z.string().min(1), cid: idParamSchema.optional(), showroom: vsdIdSchema.optional() }),
     response: envelope(productSchema),
   }),
   topProducts: defineEndpoint({
@@ -304,9 +305,10 @@ export const endpoints = {
   }),
   recentlyViewed: defineEndpoint({
     ...endpointRoutes.recentlyViewed,
-    summary: 'The products of these ids that still exist, in the given order (the browser keeps the ids).',
+    summary:
+      "The products of these ids that still exist, in the given order (the browser keeps the ids), at the showroom's prices.",
     origin: spec,
-    body: z.object({ product_ids: z.array(z.number().int().positive()).max(50) }),
+    body: z.object({ product_ids: z.array(z.number().int().positive()).max(50), showroom: vsdIdSchema.optional() }),
     response: envelope(z.array(productSummarySchema)),
   }),
   sampleRequest: defineEndpoint({

@@ -54,7 +54,9 @@ describe('mock cart', () => {
     expect(data.cart_id).toEqual(expect.any(String));
     expect(data.temp_project_id).toEqual(expect.any(Number));
     const line = data.Project_tans[0]!;
-    expect(line.price).toBe(product.sizes[0]?.price ?? product.price);
+    // No showroom: the wholesale price plus the 10 % minimum markup, in whole cents.
+    const wholesaleCents = Math.round((product.sizes[0]?.price ?? product.price) * 100);
+    expect(line.price).toBe(Math.floor((wholesaleCents * 1000 + 5000) / 10_000 + wholesaleCents) / 100);
     expect(line.amount).toBeCloseTo(line.price * 2, 2);
     expect(data.vendors).toEqual([
       expect.objectContaining({

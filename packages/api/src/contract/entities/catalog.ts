@@ -69,6 +69,7 @@ export const sizeSetSchema = named(
   z.object({
     id: z.number().int().positive(),
     label: z.string(),
+    /** What the customer pays for this size in the showroom (see ProductSummary.price). */
     price: moneySchema,
     box_sqft: z.number().positive().nullable(),
   }),
@@ -83,6 +84,11 @@ export const productSummarySchema = named(
     name: z.string(),
     brand: z.string(),
     category_id: z.number().int().positive(),
+    /**
+     * What the customer pays per unit in the showroom the request names: the wholesale price
+     * plus the showroom's markup (at least 10 %, and 10 % without a showroom), by the pricing
+     * rule checkout charges with, so a cart's total is the order's.
+     */
     price: moneySchema,
     /** §9: default label Piece. */
     uom: unitOfMeasureSchema,

@@ -13,11 +13,13 @@ import { demoTimestamp } from '../../demo/time.ts';
 import type { DemoUser } from '../../demo/users.ts';
 import { invalid, MockFailure, type MockResolvers } from '../route.ts';
 import type { MockState } from '../state.ts';
+import { markupIn, priceItem } from './pricing.ts';
 
 /**
  * The mocks' cart, following the reference server's rules (apps/server/src/cart): a guest cart
  * opens with its cart_id alone, a project's cart only for the project's owner; quantities are
- * set, not added, by update_cart; prices are always the catalogue's. The mocks' products have no
+ * set, not added, by update_cart; prices are always the catalogue's, shown at the customer's price in the cart's
+ * showroom (pricing.ts). The mocks' products have no
  * minimum unit above 1.
  */
 
@@ -61,11 +63,17 @@ export function viewOf(state: MockState, cart: Cart): ShoppingCart {
     const vendor = state.users.find((user) => user.id === id);
     return vendor ? `${vendor.first_name} ${vendor.last_name}`.trim() : `Vendor ${id}`;
   };
+  // Stored lines keep the wholesale price (orders price from it, as the server does from the
+  // catalogue); the view shows what the customer pays in the cart's showroom.
+  const markup = markupIn(state, cart.showroom);
   const lines = cart.Project_tans.map((line) => {
     const product = state.products.find((candidate) => candidate.id === line.product_id);
     const vendorId = product?.vendor_id ?? 1;
+    const price = priceItem(cents(line.price), line.qty, markup);
     return {
       ...line,
+      price: price.finalPriceCents / 100,
+      amount: price.lineTotalCents / 100,
       size_label: product?.sizes.find((size) => size.id === line.size_id)?.label ?? null,
       vendor_id: vendorId,
       vendor_name: vendorName(vendorId),
@@ -211,14 +219,21 @@ function targetCart(
   user: DemoUser | null,
   body: { cart_id?: string | undefined; project?: number | undefined; showroom?: string | undefined },
 ): Cart {
-  if (body.cart_id !== undefined) return accessibleCart(state, body.cart_id, user);
+  if (body.cart_id !== undefined) return adoptShowroom(state, accessibleCart(state, body.cart_id, user), body.showroom);
   if (body.project !== undefined) {
     if (user?.type !== 'User') throw new MockFailure(404, cartMessages.projectNotFound);
     const project = ownProject(state, user, body.project);
-    return projectCart(state, project.id, project.showroom);
+    return adoptShowroom(state, projectCart(state, project.id, project.showroom), body.showroom);
   }
-  if (user?.type === 'User') return currentCart(state, user);
+  if (user?.type === 'User') return adoptShowroom(state, currentCart(state, user), body.showroom);
   return newGuestCart(state, body.showroom);
+}
+
+/** A cart without a showroom takes the known showroom an add names, so it is priced there (as the server does). */
+function adoptShowroom(state: MockState, cart: Cart, showroom: string | undefined): Cart {
+  if (cart.showroom !== null || showroom === undefined) return cart;
+  const shop = state.showrooms.find((candidate) => candidate.profile.vsd_id.toLowerCase() === showroom.toLowerCase());
+  return shop ? store(state, { ...cart, showroom: shop.profile.vsd_id }) : cart;
 }
 
 /** Moves a guest cart's lines into a project's cart (quantities add up, capped at the maximum). */

@@ -5,6 +5,7 @@ import { demoTimestamp } from '../../demo/time.ts';
 import type { DemoProductView } from '../../demo/views.ts';
 import { notFound, type MockResolvers } from '../route.ts';
 import type { MockState } from '../state.ts';
+import { atCustomerPrices, markupIn } from './pricing.ts';
 
 export function findShowroom(state: MockState, id: string | number | undefined): DemoShowroom | undefined {
   if (id === undefined) return undefined;
@@ -146,9 +147,11 @@ export const catalogResolvers = {
   listShowroomProducts: ({ body, state }) => {
     const showroom = findShowroom(state, body.showroom);
     const leaves = new Set(leafCategoryIds(state, body.category));
+    // Prices: the customer's in this showroom (pricing.ts), never the wholesale ones.
+    const markup = markupIn(state, showroom?.profile.vsd_id);
     const rows = productsInShowroom(state, showroom)
       .filter((product) => leaves.has(product.category_id))
-      .map(toProductSummary);
+      .map((product) => atCustomerPrices(toProductSummary(product), markup));
     return {
       data: paginate(rows, { page: body.page, perPage: body.per_page, path: '/api/visualization/products' }),
     };
@@ -161,11 +164,13 @@ export const catalogResolvers = {
     // Signed-in views feed "customers also viewed"; anonymous ones are not recorded (the server
     // cannot tell visitors apart without tracking them).
     if (user) recordView(state, product.id, user.id);
-    return { data: product };
+    return { data: atCustomerPrices(product, markupIn(state, findShowroom(state, query.showroom)?.profile.vsd_id)) };
   },
   topProducts: ({ body, state }) => {
     const leaves = body.category === undefined ? null : new Set(leafCategoryIds(state, body.category));
-    const rows = productsInShowroom(state, findShowroom(state, body.showroom)).filter(
+    const showroom = findShowroom(state, body.showroom);
+    const markup = markupIn(state, showroom?.profile.vsd_id);
+    const rows = productsInShowroom(state, showroom).filter(
       (product) => product.in_stock && (leaves === null || leaves.has(product.category_id)),
     );
     // Every seventh product: a spread over the categories rather than the first one's products.
@@ -173,7 +178,7 @@ export const catalogResolvers = {
       data: rows
         .filter((_, index) => index % 7 === 0)
         .slice(0, 12)
-        .map(toProductSummary),
+        .map((product) => atCustomerPrices(toProductSummary(product), markup)),
     };
   },
   // The contract's rule (see `alsoViewed`); an unknown product or showroom answers [], as the server does.
@@ -181,13 +186,21 @@ export const catalogResolvers = {
     const product = state.products.find((candidate) => candidate.id === body.product_id);
     const showroom = findShowroom(state, body.showroom);
     if (!product || (body.showroom !== undefined && !showroom)) return { data: [] };
-    return { data: alsoViewed(state, product, productsInShowroom(state, showroom)).map(toProductSummary) };
+    const markup = markupIn(state, showroom?.profile.vsd_id);
+    return {
+      data: alsoViewed(state, product, productsInShowroom(state, showroom)).map((candidate) =>
+        atCustomerPrices(toProductSummary(candidate), markup),
+      ),
+    };
   },
-  recentlyViewed: ({ body, state }) => ({
-    data: body.product_ids
-      .map((id) => state.products.find((product) => product.id === id))
-      .filter((product): product is Product => product !== undefined)
-      .map(toProductSummary),
-  }),
+  recentlyViewed: ({ body, state }) => {
+    const markup = markupIn(state, findShowroom(state, body.showroom)?.profile.vsd_id);
+    return {
+      data: body.product_ids
+        .map((id) => state.products.find((product) => product.id === id))
+        .filter((product): product is Product => product !== undefined)
+        .map((product) => atCustomerPrices(toProductSummary(product), markup)),
+    };
+  },
   sampleRequest: () => ({ data: null, message: 'Thank you! Our team will contact you shortly.' }),
 } satisfies Partial<MockResolvers>;

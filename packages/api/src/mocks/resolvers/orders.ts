@@ -17,13 +17,14 @@ import { demoTimestamp } from '../../demo/time.ts';
 import type { DemoUser } from '../../demo/users.ts';
 import { invalid, MockFailure, notFound, type MockResolvers } from '../route.ts';
 import type { MockState } from '../state.ts';
+import { markupIn, priceItem } from './pricing.ts';
 
 /**
  * The mocks' orders, following the reference server (apps/server/src/orders): the same role
  * views and §6 profit, the same checkout answers (test cards, 402 on a declined card, one
  * order per idempotency key) and the same pricing rule as @showroom/machines'
- * `priceOrderItem`, which this package may not import: `priceItem` below is that rule, and
- * the server's tests check the two agree.
+ * `priceOrderItem`, which this package may not import: `priceItem` (pricing.ts) is that rule,
+ * and the server's tests check the two agree.
  */
 
 type Scope = 'customer' | 'vendor' | 'showroom' | 'all';
@@ -92,20 +93,6 @@ function summaryOf(state: MockState, order: Order, user: DemoUser): OrderSummary
     ...order,
     items_count: items.length,
     profit: scope === 'customer' ? null : profits.reduce<number>((sum, profit) => sum + (profit ?? 0), 0) / 100,
-  };
-}
-
-/** The pricing rule of @showroom/machines (`priceOrderItem`), in whole cents rounded half up. */
-export function priceItem(baseUnitCents: number, qty: number, markupPercent: number) {
-  const points = Math.max(Math.round(markupPercent * 100), 1000);
-  const markup = Math.floor((baseUnitCents * points + 5000) / 10_000);
-  const finalPriceCents = baseUnitCents + markup;
-  const lineTotalCents = finalPriceCents * qty;
-  return {
-    finalPriceCents,
-    contractorMarkupAmtCents: markup,
-    lineTotalCents,
-    adminProfitInclusiveTaxCents: Math.floor((lineTotalCents * 600 + 5000) / 10_000),
   };
 }
 
@@ -191,8 +178,10 @@ function placeOrder(state: MockState, user: DemoUser, body: CheckoutRequest): { 
   if (outcome.kind === 'processing-error') throw new MockFailure(502, checkoutMessages.providerUnavailable);
   if (outcome.kind === 'declined') throw new MockFailure(402, outcome.message, { payment: [outcome.message] });
 
-  const showroom = state.showrooms.find((shop) => shop.profile.vsd_id === cart.showroom) ?? null;
-  const markup = showroom?.settings.markup_percent ?? 10;
+  const showroom =
+    state.showrooms.find((shop) => shop.profile.vsd_id.toLowerCase() === cart.showroom?.toLowerCase()) ?? null;
+  // The cart's showroom prices it, as the cart showed it (pricing.ts).
+  const markup = markupIn(state, cart.showroom);
   const orderId = state.nextId();
   const now = demoTimestamp(0);
   const items: OrderItem[] = cart.Project_tans.map((line, index) => {
