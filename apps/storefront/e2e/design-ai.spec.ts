@@ -154,6 +154,15 @@ test.describe('the AI design area (/design-ai) against the real server', () => {
       await page.getByRole('link', { name: 'Start designing' }).click();
       await expect(page).toHaveURL((url) => url.pathname === '/design-ai');
       await expect(page.getByRole('heading', { name: 'Please verify your e-mail address' })).toBeVisible();
+
+      // The e-mail's link opens the welcome page, which verifies the account once.
+      const mail = outbox.body.data.find((item) => item.subject === 'Verify your AI design account');
+      const link = /\/design-ai\/welcome\?verify=[\w-]+/.exec(mail?.body ?? '')?.[0];
+      expect(link, 'the verification link in the e-mail').toBeDefined();
+      await page.goto(link ?? '');
+      await expect(page.getByRole('status').filter({ hasText: 'verified' }).first()).toBeVisible();
+      await expect(page).toHaveURL((url) => url.pathname === '/design-ai/welcome' && url.search === '?verified=1');
+      await expect(page.getByText(`${email} is verified.`)).toBeVisible();
     });
   });
 });

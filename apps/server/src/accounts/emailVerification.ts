@@ -8,8 +8,14 @@ const verificationLifetimeMs = 48 * 60 * 60 * 1000;
 
 export const invalidVerificationLinkMessage = 'This verification link is invalid or has expired.';
 
-/** The storefront pages the e-mails link to (§2 /verify/{hash}; the AI area's own page). */
-const verifyPage: Record<AccountKind, string> = { user: '/verify', ai: '/design-ai/verify' };
+/**
+ * The storefront links the e-mails carry: §2's /verify/{hash}, and for the AI area its welcome
+ * page (§2 lists no verify route of its own there), which verifies the `verify` token it is given.
+ */
+const verifyLink: Record<AccountKind, (token: string) => string> = {
+  user: (token) => `/verify/${token}`,
+  ai: (token) => `/design-ai/welcome?verify=${token}`,
+};
 
 export async function sendEmailVerification(
   context: AppContext,
@@ -34,7 +40,7 @@ export async function sendEmailVerification(
   await context.mailer.send({
     to: email,
     subject: kind === 'ai' ? 'Verify your AI design account' : 'Verify your e-mail address',
-    body: `Hello ${name || 'there'},\n\nPlease confirm your e-mail address by opening this link:\n${verifyPage[kind]}/${token}\n\nThe link is valid for 48 hours.`,
+    body: `Hello ${name || 'there'},\n\nPlease confirm your e-mail address by opening this link:\n${verifyLink[kind](token)}\n\nThe link is valid for 48 hours.`,
   });
 }
 

@@ -320,7 +320,7 @@ describe('AI design area', () => {
     const storefront = await server.tokenFor('customer@demo.test');
     expect((await call('GET', '/api/AI/get_user', { ai: storefront })).status).toBe(401);
 
-    const link = /\/design-ai\/verify\/([A-Za-z0-9_-]+)/.exec(await latestMailTo('ada@example.test'))?.[1];
+    const link = /\/design-ai\/welcome\?verify=([A-Za-z0-9_-]+)/.exec(await latestMailTo('ada@example.test'))?.[1];
     expect((await call('GET', `/api/AI/design/email/verify/${link}`)).status).toBe(200);
     expect((await call('GET', '/api/AI/get_user', { ai: token })).body.data).toMatchObject({
       email_verified_at: expect.any(String),

@@ -5,6 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { appSettled } from '../../storybook/settled.ts';
 import { withAppAt } from '../../storybook/withMemoryRouter.tsx';
 import { aiSignedIn, aiStateIs, mobile, pageOf, signedUpAs, stepClock, withHeldClock } from './aiStoryKit.tsx';
+import { LINK_VERIFIED } from './AiEmailLinkResult.tsx';
 import { NOT_VERIFIED_YET } from './DesignAiWelcomePage.tsx';
 
 /**
@@ -132,5 +133,29 @@ export const CheckingSession: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await pageOf(canvasElement, 'Welcome to AI Design', { settle: false });
     await expect(await canvas.findByText('Checking your AI design account…')).toBeVisible();
+  },
+};
+
+/** The e-mail's link, opened while signed in: verified once, the address becomes ?verified=1. */
+export const EmailLinkVerified: Story = {
+  tags: ['state:session.ai.signedIn'],
+  parameters: { route: '/design-ai/welcome?verify=demo-ai-verify-1', world: aiSignedIn },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(LINK_VERIFIED)).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(/is verified\.$/)).toBeVisible());
+    await appSettled(canvasElement);
+  },
+};
+
+/** A link that is used, expired or mistyped: the server's reason; the page goes on as before. */
+export const EmailLinkRefused: Story = {
+  tags: ['state:session.ai.signedIn'],
+  parameters: { route: '/design-ai/welcome?verify=not-a-real-link', world: aiSignedIn },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('This verification link is invalid or has expired.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Start designing' })).toBeVisible();
+    await appSettled(canvasElement);
   },
 };

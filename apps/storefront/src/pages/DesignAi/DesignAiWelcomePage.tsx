@@ -1,6 +1,7 @@
 import type { AiUser } from '@showroom/api';
 import { Button, Spinner, StateMessage } from '@showroom/ui';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
+import { AiEmailLinkResult, useAiEmailLink, type LinkCheck } from './AiEmailLinkResult.tsx';
 import type { PageProps } from '../../routes/pageModules.ts';
 import { PrefetchLink } from '../../routes/PrefetchLink.tsx';
 import { aiFailureTextOf, reloadAiUser } from '../../services/aiService.ts';
@@ -20,9 +21,21 @@ export const CHECK_FAILED = 'Your account could not be checked. Please try again
  */
 export function DesignAiWelcomePage(_props: PageProps) {
   const { state, user } = useAiSession();
-  if (state === 'signedIn' && user) return <Welcome key={user.id} user={user} />;
+  const services = useServices();
+  // A verification link opened here: a signed-in account is read again when it has worked
+  // (the session keeps the user it signed in with).
+  const [reloaded, setReloaded] = useState<AiUser | null>(null);
+  const onLinkVerified = useCallback(() => {
+    reloadAiUser(services).then(setReloaded, () => undefined);
+  }, [services]);
+  const link = useAiEmailLink(onLinkVerified);
+  if (state === 'signedIn' && user) {
+    const shown = reloaded?.id === user.id ? reloaded : user;
+    return <Welcome key={`${shown.id}:${shown.email_verified_at ?? ''}`} user={shown} link={link} />;
+  }
   return (
     <div className={styles.authPage}>
+      <AiEmailLinkResult check={link} />
       <section className={styles.card} aria-labelledby="page-heading">
         <h1 id="page-heading" className={styles.heading}>
           Welcome to AI Design
@@ -61,7 +74,7 @@ type Check =
   | { readonly kind: 'notYet' }
   | { readonly kind: 'failed'; readonly message: string };
 
-function Welcome({ user }: { readonly user: AiUser }) {
+function Welcome({ user, link }: { readonly user: AiUser; readonly link: LinkCheck }) {
   const services = useServices();
   // The session machine keeps the user it signed in with; a check reads the server's copy.
   const [fresh, setFresh] = useState<AiUser>(user);
@@ -82,6 +95,7 @@ function Welcome({ user }: { readonly user: AiUser }) {
   return (
     <div className={styles.page}>
       <div className={styles.main}>
+        <AiEmailLinkResult check={link} />
         <section className={styles.form} aria-labelledby="page-heading">
           <h1 id="page-heading" className={styles.heading}>
             {`Welcome, ${fresh.name}!`}
