@@ -6,6 +6,8 @@ const neutral = vars.color.neutral;
 
 export const root = style({
   display: 'inline-flex',
+  // The native box has no text baseline; without this the line box grows below it.
+  verticalAlign: 'top',
   alignItems: 'flex-start',
   gap: vars.space.sm,
   fontFamily: vars.font.body,
@@ -13,12 +15,21 @@ export const root = style({
   maxWidth: '100%',
 });
 
+/** Holds the box and the glyph drawn over it; sized by `boxSize`. */
+export const boxFrame = style({
+  position: 'relative',
+  display: 'inline-flex',
+  flexShrink: 0,
+});
+
 export const box = style({
   all: 'unset',
+  appearance: 'none',
+  margin: 0,
   boxSizing: 'border-box',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  display: 'block',
+  width: '100%',
+  height: '100%',
   flexShrink: 0,
   border: `1px solid ${neutral.borderStrong}`,
   borderRadius: vars.radius.sm,
@@ -59,16 +70,29 @@ export const boxSize = styleVariants({
   md: { width: '1.25rem', height: '1.25rem', marginBlockStart: '0.125rem' },
 });
 
-export const indicator = style({ display: 'inline-flex' });
+/** Over the box, letting clicks through; shown when checked or indeterminate. */
+export const indicator = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'none',
+  alignItems: 'center',
+  justifyContent: 'center',
+  pointerEvents: 'none',
+  color: brand.textOnSolid,
+  selectors: {
+    [`${boxFrame}[data-state="checked"] > &, ${boxFrame}[data-state="indeterminate"] > &`]: { display: 'inline-flex' },
+    '[data-disabled] &': { color: neutral.disabledText },
+  },
+});
 
-/** One indicator, two glyphs: which shows follows Radix's data-state. */
+/** One indicator, two glyphs: which shows follows data-state. */
 const glyph = style({
   width: '0.875rem',
   height: '0.875rem',
   selectors: { '[data-size="sm"] &': { width: '0.75rem', height: '0.75rem' } },
 });
-export const checkGlyph = style([glyph, { selectors: { '[data-state="indeterminate"] > &': { display: 'none' } } }]);
-export const minusGlyph = style([glyph, { selectors: { '[data-state="checked"] > &': { display: 'none' } } }]);
+export const checkGlyph = style([glyph, { selectors: { '[data-state="indeterminate"] &': { display: 'none' } } }]);
+export const minusGlyph = style([glyph, { selectors: { '[data-state="checked"] &': { display: 'none' } } }]);
 
 export const label = style({
   cursor: 'pointer',
