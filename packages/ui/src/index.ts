@@ -33,6 +33,8 @@ export * from './components/TextInput/index.ts';
 export * from './components/PasswordInput/index.ts';
 export * from './components/Checkbox/index.ts';
 export * from './components/Select/index.ts';
+// The same select with its Radix list (~30 kB gzip) loaded when wanted: for pages on a size budget.
+export { DeferredSelect } from './internal/deferredSelect/DeferredSelect.tsx';
 export * from './components/CountryCodeSelect/index.ts';
 export * from './components/Price/index.ts';
 export * from './components/StatusBadge/index.ts';

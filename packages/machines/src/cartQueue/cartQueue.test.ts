@@ -217,7 +217,7 @@ describe('cart queue machine', () => {
     const queue = startQueue();
     expect(queue.snapshot().value).toBe('idle');
     expect(shownQuantities(queue.snapshot().context)).toEqual(twoLines);
-    const empty = createActor(cartQueueMachine).start();
+    const empty = createActor(cartQueueMachine, { input: {} }).start();
     expect(empty.getSnapshot().context).toEqual(emptyCartQueueContext);
   });
 

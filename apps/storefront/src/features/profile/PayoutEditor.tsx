@@ -1,5 +1,5 @@
 import { payoutLimits } from '@showroom/api/client';
-import { Button, Field, Select, StateMessage, TextInput } from '@showroom/ui';
+import { Button, Field, DeferredSelect, StateMessage, TextInput } from '@showroom/ui';
 import type { FormEvent } from 'react';
 import type { PayoutForm, PayoutFormErrors, PayoutFormField } from './payoutForm.ts';
 import { payoutControlId, type PayoutSaveStatus } from './usePayoutSettings.ts';
@@ -119,7 +119,7 @@ export function PayoutEditor({ form, errors, status, replacing, change, save, ca
       </div>
       <div className={styles.row}>
         <Field label="Account type" required id={payoutControlId('account_type')} error={errors.account_type}>
-          <Select
+          <DeferredSelect
             name="account_type"
             options={accountTypeOptions}
             placeholder="Checking or savings"

@@ -4,7 +4,7 @@ import {
   CountryCodeSelect,
   Field,
   PhoneInput,
-  Select,
+  DeferredSelect,
   StateMessage,
   TextInput,
   type PhoneInputProps,
@@ -133,7 +133,7 @@ export function ProfileEditor({ form, email, errors, status, change, save, cance
         <div className={styles.row}>
           {text('city')}
           <Field label="State" required id={profileControlId('state')} error={errors.state}>
-            <Select
+            <DeferredSelect
               name="state"
               options={stateOptions}
               placeholder="Choose a state"

@@ -1,5 +1,5 @@
 import { aiDesignMessages } from '@showroom/api/client';
-import { Button, Field, Select, StateMessage, TextInput, useFieldControl } from '@showroom/ui';
+import { Button, Field, DeferredSelect, StateMessage, TextInput, useFieldControl } from '@showroom/ui';
 import type { ComponentPropsWithRef } from 'react';
 import { PrefetchLink } from '../../routes/PrefetchLink.tsx';
 import { aiRoomTypeOptions, creditsText, designLimits, type AiRoomType } from './aiForms.ts';
@@ -56,7 +56,7 @@ export function DesignRequestForm({ credits, onSpent, onBalanceInDoubt }: Design
       >
         <div className={styles.fieldRow}>
           <Field label="Room type" required id={designControlId('room_type')} error={errors.room_type}>
-            <Select
+            <DeferredSelect
               name="room_type"
               options={aiRoomTypeOptions}
               placeholder="Choose a room"

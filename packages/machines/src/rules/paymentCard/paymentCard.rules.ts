@@ -1,4 +1,8 @@
-import cardValidator from 'card-validator';
+// The three validators used, not the package's index: it also brings postal-code and
+// cardholder-name checks every form page would download for nothing.
+import { cardNumber } from 'card-validator/dist/card-number.js';
+import { cvv as cvvCheck } from 'card-validator/dist/cvv.js';
+import { expirationDate } from 'card-validator/dist/expiration-date.js';
 
 /** §8 card texts, reproduced exactly. */
 export const cardMessages = {
@@ -35,7 +39,7 @@ export function cardDigits(value: string): string {
 
 export function checkCardNumber(value: string): CardNumberCheck {
   const digits = cardDigits(value);
-  const verification = cardValidator.number(digits);
+  const verification = cardNumber(digits);
   const card = verification.card;
   const brand: CardBrand | null = card
     ? { type: card.type, niceType: card.niceType, code: card.code, gaps: card.gaps, lengths: card.lengths }
@@ -67,12 +71,12 @@ export function formatExpiryInput(value: string): string {
 
 /** A valid, not yet past MM/YY date (card-validator's rules: this month still counts). */
 export function isExpiryValid(value: string): boolean {
-  return cardValidator.expirationDate(value.trim()).isValid;
+  return expirationDate(value.trim()).isValid;
 }
 
 /** The expiry as MM/YY for the API, or the trimmed input when it is not a date. */
 export function normalizeExpiry(value: string): string {
-  const verification = cardValidator.expirationDate(value.trim());
+  const verification = expirationDate(value.trim());
   if (!verification.isValid || verification.month === null || verification.year === null) return value.trim();
   return `${verification.month.padStart(2, '0')}/${verification.year.slice(-2)}`;
 }
@@ -83,5 +87,5 @@ export function normalizeExpiry(value: string): string {
  */
 export function isCvcValid(cvc: string, cardNumber: string): boolean {
   const { brand } = checkCardNumber(cardNumber);
-  return cardValidator.cvv(cvc.trim(), brand ? brand.code.size : [3, 4]).isValid;
+  return cvvCheck(cvc.trim(), brand ? brand.code.size : [3, 4]).isValid;
 }

@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { useId, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { useFieldControl } from '../Field/Field.context.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import * as styles from './Checkbox.css.ts';
@@ -67,12 +67,6 @@ export function Checkbox({
   const current: CheckedState = checked ?? uncontrolled;
   const state = stateOf(current);
 
-  // `indeterminate` is a DOM property only: no attribute sets it.
-  const input = useRef<HTMLInputElement | null>(null);
-  useLayoutEffect(() => {
-    if (input.current) input.current.indeterminate = state === 'indeterminate';
-  }, [state]);
-
   return (
     <span className={styles.root} data-size={size} data-disabled={control.disabled ? '' : undefined}>
       <span className={[styles.boxFrame, styles.boxSize[size]].join(' ')} data-state={state}>
@@ -81,7 +75,8 @@ export function Checkbox({
           {...controlProps}
           aria-required={isRequired ? true : undefined}
           ref={(element) => {
-            input.current = element;
+            // `indeterminate` is a DOM property only: no attribute sets it.
+            if (element) element.indeterminate = state === 'indeterminate';
             if (typeof ref === 'function') return ref(element);
             if (ref) ref.current = element;
             return undefined;
