@@ -9,7 +9,8 @@ interface Envelope<Data> {
 }
 
 async function productByHash(hash: string): Promise<Product> {
-  const answer = await apiRequest<Envelope<Product>>('/api/public', { query: { pid: hash } });
+  // The journeys shop in DEMO0001: its prices (the showroom's markup) are the ones shown.
+  const answer = await apiRequest<Envelope<Product>>('/api/public', { query: { pid: hash, showroom: 'DEMO0001' } });
   expect(answer.status, `product ${hash}`).toBe(200);
   return answer.body.data;
 }

@@ -78,7 +78,10 @@ const authUserStatus = async (token: string) => (await apiRequest('/api/authuser
 
 /** Starts the browser with this session stored, as a sign-in would have left it. */
 async function storeSession(page: Page, token: string): Promise<void> {
-  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [storageKeys.authToken, token]);
+  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+    storageKeys.authToken,
+    token,
+  ] as const);
 }
 
 // Refusals are 422s and cooldowns 429s, which the browser logs as failed resources.

@@ -205,7 +205,8 @@ export const ChooseLeafCategory: Story = {
     await waitFor(() => expect(screenOf(canvasElement).queryByRole('dialog')).toBeNull());
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(
-      await within(canvasElement).findByRole('heading', { level: 1, name: 'Products' }, { timeout: 5000 }),
+      // The category's own product list, titled with its name.
+      await within(canvasElement).findByRole('heading', { level: 1, name: 'One-Piece Toilets' }, { timeout: 5000 }),
     ).toBeVisible();
     // The chosen link went with the drawer, so the focus is back on the menu button.
     await waitFor(() => expect(button).toHaveFocus());

@@ -26,7 +26,7 @@ export function ProductCard({ product, showroom, headingLevel = 3, eager = false
   const services = useServices();
   const [imageFailed, setImageFailed] = useState(false);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const prefetch = () => prefetchQuery(services, productQuery(product.hash));
+  const prefetch = () => prefetchQuery(services, productQuery(product.hash, showroom));
   return (
     <article className={styles.card} data-uom={product.uom}>
       {imageFailed ? (

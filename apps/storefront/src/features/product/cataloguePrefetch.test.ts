@@ -34,7 +34,8 @@ describe('catalogue data started with the page code', () => {
     const { services, requests, settle } = servicesAnswering();
     prefetchCatalogueData(services, '/product/abc123/DEMO0001');
     await settle();
-    expect(requests).toEqual(['GET /api/public?pid=abc123']);
+    // The product's prices are the showroom's: the one in the address.
+    expect(requests).toEqual(['GET /api/public?pid=abc123&showroom=DEMO0001']);
   });
 
   it('starts a product list’s page from the address, and the showroom’s category tree', async () => {
@@ -56,6 +57,9 @@ describe('catalogue data started with the page code', () => {
     prefetchCatalogueData(services, '/department/flooring');
     await settle();
     await vi.waitFor(() => expect(requests).toHaveLength(2));
-    expect(requests).toEqual(['GET /api/public?pid=42', 'GET /api/visualization/shop_profile?vsd_id=DEMO0001']);
+    expect(requests).toEqual([
+      'GET /api/public?pid=42&showroom=DEMO0001',
+      'GET /api/visualization/shop_profile?vsd_id=DEMO0001',
+    ]);
   });
 });

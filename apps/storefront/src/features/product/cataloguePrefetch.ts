@@ -17,7 +17,9 @@ export function prefetchCatalogueData(services: AppServices, to: string): void {
       ? { params: { hash: url.searchParams.get('pid') ?? '' } }
       : null);
   if (product?.params.hash) {
-    prefetchQuery(services, productQuery(decodeURIComponent(product.params.hash)));
+    // A showroom in the address wins over the active one, as on the product page.
+    const fromPath = 'vsd_id' in product.params ? product.params.vsd_id : undefined;
+    prefetchQuery(services, productQuery(decodeURIComponent(product.params.hash), fromPath ?? showroom));
     return;
   }
   const list = matchPath('/category/:category/product', url.pathname) ?? matchPath('/category/:category', url.pathname);

@@ -157,13 +157,14 @@ export function productListQuery(
 }
 
 /** A product, or null when the server does not know it (404): a page of its own, not an error. */
-export function productQuery(pid: string): CatalogueQuery<Product | null> {
+export function productQuery(pid: string, showroom: string | null): CatalogueQuery<Product | null> {
   return {
-    key: `product:${pid}`,
+    // Prices are the showroom's (its markup), so the showroom is part of what is asked.
+    key: `product:${pid}:${showroom ?? ''}`,
     failure: 'The product could not be loaded.',
     load: async (api) => {
       try {
-        return (await api.getProduct({ query: { pid } })).data;
+        return (await api.getProduct({ query: { pid, ...(showroom ? { showroom } : {}) } })).data;
       } catch (error) {
         if ((error as { kind?: unknown }).kind === 'not-found') return null;
         throw error;
@@ -206,10 +207,14 @@ export function alsoViewedQuery(productId: number, showroom: string | null): Cat
   };
 }
 
-export function recentlyViewedQuery(productIds: readonly number[]): CatalogueQuery<readonly ProductSummary[]> {
+export function recentlyViewedQuery(
+  productIds: readonly number[],
+  showroom: string | null,
+): CatalogueQuery<readonly ProductSummary[]> {
   return {
-    key: `recent:${productIds.join(',')}`,
+    key: `recent:${productIds.join(',')}:${showroom ?? ''}`,
     failure: 'Your recently viewed products could not be loaded.',
-    load: async (api) => (await api.recentlyViewed({ body: { product_ids: [...productIds] } })).data,
+    load: async (api) =>
+      (await api.recentlyViewed({ body: { product_ids: [...productIds], ...(showroom ? { showroom } : {}) } })).data,
   };
 }

@@ -1,5 +1,6 @@
 import type { Product, ProductSummary } from '@showroom/api';
 import { getDemoDataset } from '@showroom/api/demo';
+import { finalUnitPriceCents } from '@showroom/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sampleShopColors } from '../../../../../.storybook/shopColors.ts';
@@ -10,10 +11,13 @@ import {
 } from '../../features/product/catalogueStoryWorld.tsx';
 import { appSettled } from '../../storybook/settled.ts';
 
-const products = getDemoDataset().products;
+const { products, showrooms } = getDemoDataset();
 /** A box product (tile) with its item sizes, and a piece (a refrigerator) without. */
 const box = products.find((product) => product.uom === 'Box' && product.size !== null && product.in_stock) as Product;
 const piece = products.find((product) => product.uom === 'Piece' && product.in_stock) as Product;
+/** What a customer of DEMO0001 pays for the box: the wholesale price and the showroom's markup (§1). */
+const demoMarkup = showrooms.find((showroom) => showroom.settings.vsd_id === 'DEMO0001')?.settings.markup_percent ?? 10;
+const boxPriceCents = finalUnitPriceCents(Math.round(box.price * 100), demoMarkup);
 const boxPath = `/product/${box.hash}/DEMO0001`;
 const piecePath = `/product/${piece.hash}/DEMO0001`;
 
@@ -80,7 +84,7 @@ export const SearchEngineData: Story = {
       '@type': 'Product',
       name: box.name,
       sku: box.sku,
-      offers: { '@type': 'Offer', priceCurrency: 'USD', price: box.price.toFixed(2) },
+      offers: { '@type': 'Offer', priceCurrency: 'USD', price: (boxPriceCents / 100).toFixed(2) },
     });
   },
 };
@@ -167,7 +171,7 @@ export const QuantityBoxRules: Story = {
     await userEvent.type(quantity, '3a');
     await expect(quantity).toHaveValue('3');
     const total = page.getByText(/^Total/);
-    await expect(total).toHaveTextContent(`Total $${(Math.round(box.price * 100 * 3) / 100).toFixed(2)}`);
+    await expect(total).toHaveTextContent(`Total $${((boxPriceCents * 3) / 100).toFixed(2)}`);
     await userEvent.click(page.getByRole('button', { name: 'One fewer' }));
     await userEvent.click(page.getByRole('button', { name: 'One fewer' }));
     await expect(quantity).toHaveValue('1');

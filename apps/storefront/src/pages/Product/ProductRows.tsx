@@ -92,7 +92,7 @@ export function ProductRows({ productId, showroom, viewedBefore }: ProductRowsPr
       <ProductRow
         id="recently-viewed"
         title="Recently viewed"
-        query={viewedBefore.length > 0 ? recentlyViewedQuery(viewedBefore) : null}
+        query={viewedBefore.length > 0 ? recentlyViewedQuery(viewedBefore, showroom) : null}
         showroom={showroom}
         exclude={productId}
         empty="Products you look at will appear here."

@@ -25,7 +25,7 @@ export interface ProductViewProps {
 
 /** A product page's content for one product: loading, not found, error, or the product. */
 export function ProductView({ pid, showroom, calculatorArea }: ProductViewProps) {
-  const { state, retry } = useCatalogueQuery(productQuery(pid));
+  const { state, retry } = useCatalogueQuery(productQuery(pid, showroom));
   switch (state.status) {
     case 'idle':
     case 'loading':
