@@ -85,3 +85,25 @@ export const ThemeMatrix: Story = {
     await expect(colour('Dark shop')).not.toBe(colour('Default'));
   },
 };
+
+const depths = { 'one level': trail.slice(-1), 'two levels': trail.slice(-2), 'four levels': trail } as const;
+
+/** Every state a trail takes: the current page alone, one level above it, a deep trail; in each theme. */
+export const StateMatrix: Story = {
+  render: () => (
+    <ThemedMatrix
+      rows={Object.keys(depths) as (keyof typeof depths)[]}
+      columns={['trail'] as const}
+      rowHeader="Depth"
+      renderCell={(depth, _, theme) => (
+        <Breadcrumb items={depths[depth]} label={`Breadcrumb, ${depth}, ${theme.label}`} />
+      )}
+    />
+  ),
+  play: async ({ canvas }) => {
+    const deep = canvas.getAllByRole('navigation', { name: /four levels/ })[0] as HTMLElement;
+    await expect(within(deep).getAllByRole('link')).toHaveLength(3);
+    const single = canvas.getAllByRole('navigation', { name: /one level/ })[0] as HTMLElement;
+    await expect(within(single).queryAllByRole('link')).toHaveLength(0);
+  },
+};
