@@ -32,3 +32,4 @@ export * from './rules/viewport/index.ts';
 export * from './rules/paymentCard/index.ts';
 export * from './rules/boxCoverage/index.ts';
 export * from './rules/pricing/index.ts';
+export * from './rules/payout/index.ts';

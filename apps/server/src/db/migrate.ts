@@ -8,6 +8,7 @@ import { contractorApplicationsMigration } from './migrations/005_contractor_app
 import { accountSecurityMigration } from './migrations/006_account_security.ts';
 import { cartLinesMigration } from './migrations/007_cart_lines.ts';
 import { checkoutMigration } from './migrations/008_checkout.ts';
+import { orderItemStatusHistoryMigration } from './migrations/009_order_item_status_history.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -24,6 +25,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '006_account_security': accountSecurityMigration(dialect),
     '007_cart_lines': cartLinesMigration,
     '008_checkout': checkoutMigration,
+    '009_order_item_status_history': orderItemStatusHistoryMigration(dialect),
   };
 }
 

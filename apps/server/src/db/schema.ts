@@ -361,6 +361,21 @@ export interface OrderItemsTable {
   /** One of @showroom/machines' orderItemStatuses; changes go through canChangeStatus. */
   status: string;
   status_date: Timestamp;
+  /** When the item first left Waiting for approval for an earning status (migration 009; §9 payouts). */
+  approved_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** One status change of an order item (migration 009), for the status timeline. */
+export interface OrderItemStatusChangesTable {
+  id: Id;
+  order_item_id: number;
+  from_status: string;
+  to_status: string;
+  /** The author's account; null once it is deleted (role and name stay). */
+  changed_by: number | null;
+  changed_by_role: string;
+  changed_by_name: string;
+  changed_at: Timestamp;
 }
 
 /** A password reset link (migration 006): only the token's SHA-256 is kept; it works once. */
@@ -418,6 +433,7 @@ export interface Database {
   cart_items: CartItemsTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
+  order_item_status_changes: OrderItemStatusChangesTable;
   password_resets: PasswordResetsTable;
   payout_accounts: PayoutAccountsTable;
 }

@@ -1,7 +1,8 @@
 import {
   type Order,
+  type OrderItemDetail,
   type OrderItemStatus,
-  type OrderItemView,
+  type OrderItemStatusChange,
   type OrderSummary,
   type Paginated,
   type ShippingAddress,
@@ -40,8 +41,23 @@ function scopeOf(viewer: OrderViewer): Scope {
   }
 }
 
-/** Order ids are seen only through these joins: orders o, users u (customer), shops s (showroom), order_items i. */
-function baseQuery(db: Kysely<Database>, viewer: OrderViewer) {
+/** GET /api/orders' filters (the contract's `orderListFilterShape`). */
+export interface OrderListFilters {
+  readonly status?: OrderItemStatus | undefined;
+  readonly search?: string | undefined;
+}
+
+/** `text` as a LIKE pattern that matches it literally anywhere (`\` escapes the wildcards). */
+function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/**
+ * Order ids are seen only through these joins: orders o, users u (customer), shops s (showroom),
+ * order_items i. A status filter keeps orders with an item in that status among those the viewer
+ * sees (a vendor's own), a search those whose number contains the text, in any case.
+ */
+function baseQuery(db: Kysely<Database>, viewer: OrderViewer, filters: OrderListFilters = {}) {
   const scope = scopeOf(viewer);
   let query = db
     .selectFrom('orders as o')
@@ -51,6 +67,22 @@ function baseQuery(db: Kysely<Database>, viewer: OrderViewer) {
   if (scope === 'customer') query = query.where('o.user_id', '=', viewer.id);
   if (scope === 'vendor') query = query.where('i.vendor_id', '=', viewer.id);
   if (scope === 'showroom') query = query.where('s.user_id', '=', viewer.id);
+  const { status } = filters;
+  if (status) {
+    query = query.where((eb) => {
+      let match = eb
+        .selectFrom('order_items as f')
+        .select('f.id')
+        .whereRef('f.order_id', '=', 'o.id')
+        .where('f.status', '=', status);
+      if (scope === 'vendor') match = match.where('f.vendor_id', '=', viewer.id);
+      return eb.exists(match);
+    });
+  }
+  const search = filters.search?.trim() ?? '';
+  if (search !== '') {
+    query = query.where(sql<boolean>`lower(o.order_number) like ${containsPattern(search)} escape '\\'`);
+  }
   return query;
 }
 
@@ -124,10 +156,10 @@ function toSummary(row: OrderRow): OrderSummary {
   return { ...toOrder({ ...row, items_count: Number(row.items_count) }), profit };
 }
 
-function summaries(db: Kysely<Database>, viewer: OrderViewer) {
+function summaries(db: Kysely<Database>, viewer: OrderViewer, filters: OrderListFilters = {}) {
   const profit = profitCents(viewer);
   return (
-    baseQuery(db, viewer)
+    baseQuery(db, viewer, filters)
       .select([
         'o.id',
         'o.order_number',
@@ -158,12 +190,13 @@ export async function listOrders(
   viewer: OrderViewer,
   page: number | undefined,
   perPage: number | undefined,
+  filters: OrderListFilters = {},
 ): Promise<Paginated<OrderSummary>> {
   const { rows, total, window } = await fetchPage(
     page,
     perPage,
     (limit, offset) =>
-      summaries(db, viewer)
+      summaries(db, viewer, filters)
         .select(sql<number | string>`count(*) over ()`.as('total'))
         .orderBy('o.created_at', 'desc')
         .orderBy('o.id', 'desc')
@@ -171,7 +204,7 @@ export async function listOrders(
         .offset(offset)
         .execute(),
     async () => {
-      const row = await baseQuery(db, viewer)
+      const row = await baseQuery(db, viewer, filters)
         .select((eb) => eb.fn.count<number | string>('o.id').distinct().as('count'))
         .executeTakeFirstOrThrow();
       return Number(row.count);
@@ -195,12 +228,40 @@ function visibleAmounts(scope: Scope): { markup: boolean; admin: boolean } {
   return { markup: scope === 'showroom' || scope === 'all', admin: scope === 'all' };
 }
 
+/** Recorded status changes of these items, each item's oldest first. */
+export async function statusHistories(
+  db: Kysely<Database>,
+  itemIds: readonly number[],
+): Promise<Map<number, OrderItemStatusChange[]>> {
+  const histories = new Map<number, OrderItemStatusChange[]>();
+  if (itemIds.length === 0) return histories;
+  const rows = await db
+    .selectFrom('order_item_status_changes')
+    .select(['order_item_id', 'from_status', 'to_status', 'changed_by_name', 'changed_by_role', 'changed_at'])
+    .where('order_item_id', 'in', itemIds)
+    .orderBy('id')
+    .execute();
+  for (const row of rows) {
+    const history = histories.get(row.order_item_id) ?? [];
+    history.push({
+      from_status: row.from_status as OrderItemStatus,
+      status: row.to_status as OrderItemStatus,
+      changed_by_name: row.changed_by_name,
+      changed_by_role: row.changed_by_role as UserType,
+      changed_at: row.changed_at,
+    });
+    histories.set(row.order_item_id, history);
+  }
+  return histories;
+}
+
 /** Items of one order the viewer sees (a vendor only its own), oldest first, with the viewer's profit. */
 export async function orderItemViews(
   db: Kysely<Database>,
   viewer: OrderViewer,
   orderId: number,
-): Promise<OrderItemView[]> {
+  itemId?: number,
+): Promise<OrderItemDetail[]> {
   const scope = scopeOf(viewer);
   const profit = profitCents(viewer);
   let query = db
@@ -224,8 +285,13 @@ export async function orderItemViews(
     .select((profit === null ? sql<number | null>`null` : sql<number | null>`${profit}`).as('profit_cents'))
     .where('i.order_id', '=', orderId);
   if (scope === 'vendor') query = query.where('i.vendor_id', '=', viewer.id);
+  if (itemId !== undefined) query = query.where('i.id', '=', itemId);
   const rows = await query.orderBy('i.id').execute();
   const show = visibleAmounts(scope);
+  const histories = await statusHistories(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     id: row.id,
     order_id: row.order_id,
@@ -242,6 +308,7 @@ export async function orderItemViews(
     vendor_id: row.vendor_id ?? 0,
     contractor_id: row.contractor_id,
     profit: row.profit_cents === null ? null : centsToDollars(Number(row.profit_cents)),
+    status_history: histories.get(row.id) ?? [],
   }));
 }
 

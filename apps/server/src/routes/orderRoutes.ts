@@ -2,6 +2,7 @@ import { checkoutMessages } from '@showroom/api';
 import { unauthenticated } from '../http/errors.ts';
 import type { RouteTable } from '../http/routes.ts';
 import { listOrders, orderWithItems } from '../orders/orderViews.ts';
+import { payoutSummaryFor } from '../orders/payoutSummary.ts';
 import { placeOrder } from '../orders/placeOrder.ts';
 
 /** Issue 15: placing orders, and the order list and Order Items modal of every role (§2, §4, §6). */
@@ -17,9 +18,14 @@ export const orderRoutes: RouteTable = {
   },
 
   listOrders: {
-    async handle({ query, caller }, { db }) {
+    async handle({ query, caller }, { db, clock }) {
       if (!caller.user) throw unauthenticated();
-      return { message: 'Orders.', data: await listOrders(db, caller.user, query.page, query.per_page) };
+      const filters = { status: query.status, search: query.search };
+      const [page, payout] = await Promise.all([
+        listOrders(db, caller.user, query.page, query.per_page, filters),
+        payoutSummaryFor(db, caller.user, clock()),
+      ]);
+      return { message: 'Orders.', data: { ...page, payout } };
     },
   },
 

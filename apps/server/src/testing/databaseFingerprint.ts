@@ -34,6 +34,7 @@ export const primaryKeys = {
   cart_items: ['id'],
   orders: ['id'],
   order_items: ['id'],
+  order_item_status_changes: ['id'],
   password_resets: ['id'],
   payout_accounts: ['id'],
 } as const satisfies Record<keyof Database, readonly string[]>;

@@ -11,7 +11,7 @@ import type { TestServer } from './testServer.ts';
 export function orderSampleRequests(server: TestServer): Partial<Record<EndpointName, SampleFor>> {
   const { db } = server.database;
   return {
-    listOrders: () => ({ query: { page: '1', per_page: '10' } }),
+    listOrders: () => ({ query: { page: '1', per_page: '10', status: 'Shipped', search: 'wv-2026' } }),
     listOrderItems: async ({ userId }) => {
       // An order the caller sees: its own, one with its items, one of its showroom, or any.
       const caller =

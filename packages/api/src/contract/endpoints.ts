@@ -28,9 +28,12 @@ import {
 } from './entities/passwords.ts';
 import {
   checkoutRequestSchema,
-  orderItemSchema,
+  orderItemDetailSchema,
+  orderItemStatusUpdateSchema,
+  orderListFilterShape,
   orderSummarySchema,
   orderWithItemsSchema,
+  payoutSummarySchema,
   placedOrderSchema,
 } from './entities/orders.ts';
 import { MAX_CART_LINE_QUANTITY, MAX_CART_LINES_PER_REQUEST } from './cart.rules.ts';
@@ -65,7 +68,7 @@ import {
   userSchema,
 } from './entities/users.ts';
 import { endpointRoutes } from './routes.ts';
-import { idParamSchema, orderItemStatusSchema, queryFlagSchema, vsdIdSchema } from './vocabulary.ts';
+import { idParamSchema, queryFlagSchema, vsdIdSchema } from './vocabulary.ts';
 
 const spec = { spec: '§7' } as const;
 const designed = (why: string) => ({ designed: why });
@@ -535,10 +538,10 @@ export const endpoints = {
   listOrders: defineEndpoint({
     ...endpointRoutes.listOrders,
     summary:
-      "Orders the caller may see, newest first, paged (§3): a customer's own; a vendor's with its items; a Contractor's or Designer's from its showroom; all for Admin; with the caller's §6 profit.",
+      "Orders the caller may see, newest first, paged (§3): a customer's own; a vendor's with its items; a Contractor's or Designer's from its showroom; all for Admin; with the caller's §6 profit. `status` keeps orders with an item (of those the caller sees) in that status, `search` those whose order number contains the text. `payout` is the §9 payout summary of a pro's items (null for a customer).",
     origin: designed('§2 Order screens: the order list is used but not listed'),
-    query: z.object({ ...pageQueryShape }),
-    response: envelope(paginated(orderSummarySchema)),
+    query: z.object({ ...pageQueryShape, ...orderListFilterShape }),
+    response: envelope(paginated(orderSummarySchema).extend({ payout: payoutSummarySchema.nullable() })),
   }),
   listOrderItems: defineEndpoint({
     ...endpointRoutes.listOrderItems,
@@ -551,11 +554,11 @@ export const endpoints = {
   updateOrderItemStatus: defineEndpoint({
     ...endpointRoutes.updateOrderItemStatus,
     summary:
-      "Change an order item's status; refused with 422 (errors.status) when the §4 rules do not allow it for the caller's role.",
+      "Change an order item's status, if it still is `expected_status`: 409 (message, errors.status) when someone changed it meanwhile; 422 (errors.status) when the §4 rules (@showroom/machines' canChangeStatus) do not allow it for the caller's role; 404 for an item the caller may not see (a vendor's own items, a showroom's items for its Contractor or Designer, any for Admin). The change is recorded in the item's status history and notifies the customer. Answers the item as the caller now sees it.",
     origin: designed('§4 order-item status selector'),
     params: idParams,
-    body: z.object({ status: orderItemStatusSchema }),
-    response: envelope(orderItemSchema),
+    body: orderItemStatusUpdateSchema,
+    response: envelope(orderItemDetailSchema),
   }),
   placeOrder: defineEndpoint({
     ...endpointRoutes.placeOrder,

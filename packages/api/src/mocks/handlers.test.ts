@@ -220,7 +220,10 @@ describe('demo handlers behave like the server', () => {
     );
     const { client, toasts } = clientAs('vendor@demo.test');
     const error = (await client
-      .updateOrderItemStatus({ params: { id: item?.id ?? 0 }, body: { status: 'Shipped' } })
+      .updateOrderItemStatus({
+        params: { id: item?.id ?? 0 },
+        body: { status: 'Shipped', expected_status: 'Vendor Approved' },
+      })
       .catch((e: unknown) => e)) as ApiHttpError;
     expect(error.status).toBe(422);
     expect(error.fieldErrors).toEqual({ status: ['Only Admin can set Accept to Pick Up or a later status.'] });

@@ -5,11 +5,18 @@ import { DEMO_IMAGE_CONTENT_TYPE, renderDemoImage } from '../demo/images.ts';
 import { accountSecurityResolvers } from './resolvers/accountSecurity.ts';
 import { cartResolvers } from './resolvers/cart.ts';
 import { catalogResolvers } from './resolvers/catalog.ts';
-import { orderResolvers } from './resolvers/orders.ts';
+import { orderResolvers, undatedPayoutRule } from './resolvers/orders.ts';
 import { projectResolvers } from './resolvers/projects.ts';
 import { proResolvers } from './resolvers/pros.ts';
 import { sessionResolvers } from './resolvers/session.ts';
-import { route, type MockResolver, type MockResolvers, type MockSettings, type OrderItemStatusRule } from './route.ts';
+import {
+  route,
+  type MockResolver,
+  type MockResolvers,
+  type MockSettings,
+  type OrderItemStatusRule,
+  type PayoutSummaryRule,
+} from './route.ts';
 import { DEFAULT_SLOW_NETWORK_DELAY_MS, type ScenarioName } from './scenarios.ts';
 import { createMockState, type MockState } from './state.ts';
 
@@ -43,6 +50,8 @@ export interface DemoHandlersOptions {
   slowNetworkDelayMs?: number;
   /** Pass `canChangeStatus` of @showroom/machines to enforce the §4 rules. */
   orderItemStatusRule?: OrderItemStatusRule;
+  /** Pass `payoutSummary` of @showroom/machines for the §9 payout summary (else `undatedPayoutRule`). */
+  payoutSummaryRule?: PayoutSummaryRule;
 }
 
 /** MSW handlers for every endpoint over the demo dataset, plus `/media/...` images. */
@@ -54,6 +63,7 @@ export function createDemoHandlers(options: DemoHandlersOptions = {}): HttpHandl
     scenarios: new Set(scenarios),
     slowNetworkDelayMs: options.slowNetworkDelayMs ?? DEFAULT_SLOW_NETWORK_DELAY_MS,
     orderItemStatusRule: options.orderItemStatusRule ?? permissiveStatusRule,
+    payoutSummaryRule: options.payoutSummaryRule ?? undatedPayoutRule,
   };
   const baseUrl = (options.baseUrl ?? '*').replace(/\/+$/, '');
   const handlers = endpointNames.map((name) =>

@@ -28,4 +28,13 @@ export {
   type MockPasswordReset,
   type MockState,
 } from './state.ts';
-export { MockFailure, type MockContext, type MockReply, type MockResolver, type OrderItemStatusRule } from './route.ts';
+export { undatedPayoutRule } from './resolvers/orders.ts';
+export {
+  MockFailure,
+  type MockContext,
+  type MockReply,
+  type MockResolver,
+  type OrderItemStatusRule,
+  type PayoutRuleItem,
+  type PayoutSummaryRule,
+} from './route.ts';

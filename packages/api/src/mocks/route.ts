@@ -14,6 +14,7 @@ import {
   type EndpointParsedQuery,
   type FieldErrors,
   type OrderItemStatus,
+  type PayoutSummary,
   type UserType,
 } from '../contract/index.ts';
 import { AI_TOKEN_HEADER } from '../client/conventions.ts';
@@ -28,10 +29,24 @@ export type OrderItemStatusRule = (
   role: UserType,
 ) => { readonly allowed: true } | { readonly allowed: false; readonly message: string };
 
+/** An order item as the payout rule reads it (the §6 profit fields and the approval time). */
+export interface PayoutRuleItem {
+  readonly qty: number;
+  readonly final_price: number;
+  readonly contractor_markup_amt: number;
+  readonly admin_profit_inclusive_tax: number;
+  readonly status: string;
+  readonly approved_at: string | null;
+}
+
+/** A pro's §9 payout summary from its items (inject @showroom/machines' `payoutSummary`). */
+export type PayoutSummaryRule = (items: readonly PayoutRuleItem[], userType: string, now: Date) => PayoutSummary | null;
+
 export interface MockSettings {
   readonly scenarios: ReadonlySet<ScenarioName>;
   readonly slowNetworkDelayMs: number;
   readonly orderItemStatusRule: OrderItemStatusRule;
+  readonly payoutSummaryRule: PayoutSummaryRule;
 }
 
 export interface MockContext<Name extends EndpointName> {

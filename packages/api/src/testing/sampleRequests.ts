@@ -167,7 +167,10 @@ export const sampleRequests: { readonly [Name in EndpointName]: SampleRequest<Na
   listDesigners: { as: 'customer@demo.test', input: { query: { project: 701 } } },
   listOrders: { as: 'vendor@demo.test', input: { query: { page: 1 } } },
   listOrderItems: { as: 'customer@demo.test', input: { params: { orderId: 3001 } } },
-  updateOrderItemStatus: { as: 'admin@demo.test', input: { params: { id: 5001 }, body: { status: 'Shipped' } } },
+  updateOrderItemStatus: {
+    as: 'admin@demo.test',
+    input: { params: { id: 5001 }, body: { status: 'Shipped', expected_status: 'Waiting for approval' } },
+  },
   placeOrder: {
     as: 'customer@demo.test',
     input: {

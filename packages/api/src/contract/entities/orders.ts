@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { named } from '../registry.ts';
 import { paymentInputSchema, shippingAddressSchema } from './account.ts';
-import { mediaPathSchema, moneySchema, orderItemStatusSchema, timestampSchema, vsdIdSchema } from '../vocabulary.ts';
+import {
+  mediaPathSchema,
+  moneySchema,
+  orderItemStatusSchema,
+  timestampSchema,
+  userTypeSchema,
+  vsdIdSchema,
+} from '../vocabulary.ts';
 
 /** §3 order item, plus what the Order Items modal needs (name, image, owners). */
 export const orderItemSchema = named(
@@ -67,12 +74,101 @@ export type OrderItemView = z.infer<typeof orderItemViewSchema>;
 export const orderSummarySchema = named('OrderSummary', orderSchema.extend({ profit: z.number().nullable() }));
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
+/**
+ * One recorded status change of an order item (designed: the status timeline beside the
+ * selector): from what to what, who made it (name and role at the time) and when.
+ */
+export const orderItemStatusChangeSchema = named(
+  'OrderItemStatusChange',
+  z.object({
+    from_status: orderItemStatusSchema,
+    status: orderItemStatusSchema,
+    changed_by_name: z.string(),
+    changed_by_role: userTypeSchema,
+    changed_at: timestampSchema,
+  }),
+);
+export type OrderItemStatusChange = z.infer<typeof orderItemStatusChangeSchema>;
+
+/**
+ * An item in the Order Items modal: the caller's view plus `status_history`, every recorded
+ * change oldest first (empty while the item keeps the status it was placed or seeded with;
+ * `status_date` tells since when).
+ */
+export const orderItemDetailSchema = named(
+  'OrderItemDetail',
+  orderItemViewSchema.extend({ status_history: z.array(orderItemStatusChangeSchema) }),
+);
+export type OrderItemDetail = z.infer<typeof orderItemDetailSchema>;
+
 /** GET /api/orders/{orderId}/items. */
 export const orderWithItemsSchema = named(
   'OrderWithItems',
-  z.object({ order: orderSummarySchema, items: z.array(orderItemViewSchema) }),
+  z.object({ order: orderSummarySchema, items: z.array(orderItemDetailSchema) }),
 );
 export type OrderWithItems = z.infer<typeof orderWithItemsSchema>;
+
+/** §9: pending profits become available this many business days after approval. */
+export const PAYOUT_RELEASE_BUSINESS_DAYS = 46;
+
+/**
+ * A pro's payout summary beside the order list (§9, designed): the §6 profit of the caller's
+ * role over all of its items (whatever the list's filters), as the Order Items modal shows it
+ * (negative for Return Request and Returned). `awaiting_approval`: items still Waiting for
+ * approval; `pending`: approved less than 46 business days ago; `available`: approved at least
+ * 46 business days ago. Declined and cancelled items earn nothing. `next_release_date` is the
+ * next day (America/Los_Angeles, YYYY-MM-DD) a pending amount becomes available, and
+ * `next_release_amount` how much; both null when nothing is pending.
+ */
+export const payoutSummarySchema = named(
+  'PayoutSummary',
+  z.object({
+    awaiting_approval: z.number(),
+    pending: z.number(),
+    available: z.number(),
+    next_release_date: z.iso.date().nullable(),
+    next_release_amount: z.number().nullable(),
+    pending_release_business_days: z.literal(PAYOUT_RELEASE_BUSINESS_DAYS),
+  }),
+);
+export type PayoutSummary = z.infer<typeof payoutSummarySchema>;
+
+/** The longest order-number search GET /api/orders takes. */
+export const ORDER_SEARCH_MAX_LENGTH = 50;
+
+/**
+ * GET /api/orders' filters: `status` keeps the orders with at least one item (of those the
+ * caller sees) in that status; `search` keeps those whose order number contains the text,
+ * ignoring case ('3001', 'wv-2026-0030'). Both combine with paging.
+ */
+export const orderListFilterShape = {
+  status: orderItemStatusSchema.optional(),
+  search: z.string().trim().max(ORDER_SEARCH_MAX_LENGTH).optional(),
+};
+
+/**
+ * PUT /api/order_items/{id}/status. `expected_status` is the status the client saw: the change
+ * is made only if the item still has it, so two people changing one item at once cannot
+ * overwrite each other unseen (the second gets a 409 with the item's current status).
+ */
+export const orderItemStatusUpdateSchema = named(
+  'OrderItemStatusUpdate',
+  z.object({ status: orderItemStatusSchema, expected_status: orderItemStatusSchema }),
+);
+export type OrderItemStatusUpdate = z.infer<typeof orderItemStatusUpdateSchema>;
+
+/** Texts of the status change (not given by the spec), shared by the server, the mocks and the pages. */
+export const orderItemStatusMessages = {
+  updated: 'Status updated successfully.',
+  itemNotFound: 'Order item not found.',
+  /** 409: `current` is the label of the status the item has now. */
+  conflict: (current: string) =>
+    `Someone else changed this item's status to ${current} a moment ago. Please check it and choose again.`,
+  /** The customer's notification: `status` is the new status's label. */
+  notificationTitle: 'Order update',
+  notificationMessage: (productName: string, orderNumber: string, status: string) =>
+    `${productName} in order ${orderNumber} is now ${status}.`,
+} as const;
 
 /** A checkout attempt's key: the client makes one (a UUID) per attempt and sends it with every retry. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,100}$/;

@@ -2,20 +2,25 @@ import { cartShippingChargeCents } from '../../contract/cart.rules.ts';
 import { validateShippingAddress } from '../../contract/profile.rules.ts';
 import {
   checkoutMessages,
+  orderItemStatusMessages,
   outOfStockMessage,
   paginate,
+  PAYOUT_RELEASE_BUSINESS_DAYS,
   testCardOutcome,
   type CheckoutRequest,
   type Order,
   type OrderItem,
+  type OrderItemDetail,
+  type OrderItemStatusChange,
   type OrderItemView,
   type OrderSummary,
   type PlacedOrder,
+  type UserType,
 } from '../../contract/index.ts';
 import { withCartTotals } from '../../demo/dataset.ts';
-import { demoTimestamp } from '../../demo/time.ts';
+import { DEMO_NOW, demoTimestamp } from '../../demo/time.ts';
 import type { DemoUser } from '../../demo/users.ts';
-import { invalid, MockFailure, notFound, type MockResolvers } from '../route.ts';
+import { invalid, MockFailure, type MockResolvers, type PayoutRuleItem, type PayoutSummaryRule } from '../route.ts';
 import type { MockState } from '../state.ts';
 import { markupIn, priceItem } from './pricing.ts';
 
@@ -60,7 +65,11 @@ const cents = (dollars: number) => Math.round(dollars * 100);
 const negatedStatuses: readonly string[] = ['Return Request', 'Returned'];
 
 /** §6 profit in cents for the user's role, negated for Return Request and Returned; null for a customer. */
-function profitCents(item: OrderItem, scope: Scope): number | null {
+type ProfitFields = Pick<OrderItem, 'qty' | 'final_price' | 'contractor_markup_amt' | 'admin_profit_inclusive_tax'> & {
+  status: string;
+};
+
+function profitCents(item: ProfitFields, scope: Scope): number | null {
   const sign = negatedStatuses.includes(item.status) ? -1 : 1;
   if (scope === 'vendor') return sign * cents(item.final_price) * item.qty;
   if (scope === 'showroom') return sign * cents(item.contractor_markup_amt) * item.qty;
@@ -94,6 +103,122 @@ function summaryOf(state: MockState, order: Order, user: DemoUser): OrderSummary
     items_count: items.length,
     profit: scope === 'customer' ? null : profits.reduce<number>((sum, profit) => sum + (profit ?? 0), 0) / 100,
   };
+}
+
+/** Status changes and approval times per item, per mock world (the dataset has neither). */
+interface ItemRecords {
+  history: Map<number, OrderItemStatusChange[]>;
+  approvedAt: Map<number, string>;
+}
+const recordsByState = new WeakMap<MockState, ItemRecords>();
+
+function recordsOf(state: MockState): ItemRecords {
+  const records = recordsByState.get(state) ?? { history: new Map(), approvedAt: new Map() };
+  recordsByState.set(state, records);
+  return records;
+}
+
+function detailOf(state: MockState, item: OrderItem, scope: Scope): OrderItemDetail {
+  return { ...itemView(item, scope), status_history: recordsOf(state).history.get(item.id) ?? [] };
+}
+
+/** Statuses that earn nothing or nothing yet (the server's approval rule: leaving these approves an item). */
+const unapprovedStatuses: readonly string[] = ['Waiting for approval', 'Decline', 'Cancle'];
+
+/**
+ * Without @showroom/machines' `payoutSummary` injected, the mocks cannot date releases (46
+ * business days, America/Los_Angeles): every approved item's profit is pending, none available.
+ */
+export const undatedPayoutRule: PayoutSummaryRule = (items, userType) => {
+  if (!['Vendor', 'Contractor', 'Designer', 'Admin'].includes(userType)) return null;
+  const scope: Scope = userType === 'Vendor' ? 'vendor' : userType === 'Admin' ? 'all' : 'showroom';
+  let awaiting = 0;
+  let pending = 0;
+  for (const item of items) {
+    const profit = profitCents(item, scope) ?? 0;
+    if (item.status === 'Waiting for approval') awaiting += profit;
+    else if (!unapprovedStatuses.includes(item.status)) pending += profit;
+  }
+  return {
+    awaiting_approval: awaiting / 100,
+    pending: pending / 100,
+    available: 0,
+    next_release_date: null,
+    next_release_amount: null,
+    pending_release_business_days: PAYOUT_RELEASE_BUSINESS_DAYS,
+  };
+};
+
+/** Every item the user earns from (a vendor its own, a showroom its orders', Admin all), for the payout rule. */
+function payoutItems(state: MockState, user: DemoUser): PayoutRuleItem[] {
+  const { approvedAt } = recordsOf(state);
+  return visibleOrders(state, user).flatMap((order) =>
+    itemsOf(state, order, user).map((item) => ({
+      ...item,
+      approved_at: approvedAt.get(item.id) ?? (unapprovedStatuses.includes(item.status) ? null : item.status_date),
+    })),
+  );
+}
+
+function matchesFilters(state: MockState, order: Order, user: DemoUser, query: { status?: string; search?: string }) {
+  const search = query.search?.trim().toLowerCase() ?? '';
+  if (search !== '' && !order.order_number.toLowerCase().includes(search)) return false;
+  return query.status === undefined || itemsOf(state, order, user).some((item) => item.status === query.status);
+}
+
+/** PUT /api/order_items/{id}/status, as the server does it (ownership, expected status, §4 rule, history, notification). */
+function changeStatus(
+  state: MockState,
+  user: DemoUser,
+  id: number,
+  body: { status: OrderItem['status']; expected_status: OrderItem['status'] },
+  rule: (from: OrderItem['status'], to: OrderItem['status'], role: UserType) => { allowed: boolean; message?: string },
+): OrderItemDetail {
+  const visible = new Set(visibleOrders(state, user).map((order) => order.id));
+  const scope = scopeOf(user);
+  const item = state.orderItems.find(
+    (candidate) =>
+      candidate.id === id && visible.has(candidate.order_id) && (scope !== 'vendor' || candidate.vendor_id === user.id),
+  );
+  if (!item) throw new MockFailure(404, orderItemStatusMessages.itemNotFound);
+  if (item.status !== body.expected_status) {
+    const message = orderItemStatusMessages.conflict(item.status);
+    throw new MockFailure(409, message, { status: [message] });
+  }
+  const verdict = rule(item.status, body.status, user.type);
+  if (!verdict.allowed) {
+    const message = verdict.message ?? orderItemStatusMessages.itemNotFound;
+    throw new MockFailure(422, message, { status: [message] });
+  }
+  const now = demoTimestamp(0);
+  const records = recordsOf(state);
+  if (!records.approvedAt.has(item.id)) {
+    if (!unapprovedStatuses.includes(item.status)) records.approvedAt.set(item.id, item.status_date);
+    else if (!unapprovedStatuses.includes(body.status)) records.approvedAt.set(item.id, now);
+  }
+  const change: OrderItemStatusChange = {
+    from_status: item.status,
+    status: body.status,
+    changed_by_name: `${user.first_name} ${user.last_name}`.trim(),
+    changed_by_role: user.type,
+    changed_at: now,
+  };
+  records.history.set(item.id, [...(records.history.get(item.id) ?? []), change]);
+  item.status = body.status;
+  item.status_date = now;
+  const order = state.orders.find((candidate) => candidate.id === item.order_id);
+  if (order) {
+    state.notifications.push({
+      id: state.nextId(),
+      user_id: order.user_id,
+      title: orderItemStatusMessages.notificationTitle,
+      message: orderItemStatusMessages.notificationMessage(item.product_name, order.order_number, body.status),
+      link: '/account',
+      read_at: null,
+      created_at: now,
+    });
+  }
+  return detailOf(state, item, scope);
 }
 
 /** Luhn, as card-validator checks it on the server. */
@@ -252,14 +377,17 @@ function placeOrder(state: MockState, user: DemoUser, body: CheckoutRequest): { 
 }
 
 export const orderResolvers = {
-  listOrders: ({ me, query, state }) => {
+  listOrders: ({ me, query, state, settings }) => {
     const user = me();
-    const page = paginate(visibleOrders(state, user), {
-      page: query.page,
-      perPage: query.per_page,
-      path: '/api/orders',
-    });
-    return { data: { ...page, data: page.data.map((order) => summaryOf(state, order, user)) } };
+    const orders = visibleOrders(state, user).filter((order) => matchesFilters(state, order, user, query));
+    const page = paginate(orders, { page: query.page, perPage: query.per_page, path: '/api/orders' });
+    return {
+      data: {
+        ...page,
+        data: page.data.map((order) => summaryOf(state, order, user)),
+        payout: settings.payoutSummaryRule(payoutItems(state, user), user.type, new Date(DEMO_NOW)),
+      },
+    };
   },
   listOrderItems: ({ me, params, state }) => {
     const user = me();
@@ -269,25 +397,13 @@ export const orderResolvers = {
     return {
       data: {
         order: summaryOf(state, order, user),
-        items: itemsOf(state, order, user).map((item) => itemView(item, scope)),
+        items: itemsOf(state, order, user).map((item) => detailOf(state, item, scope)),
       },
     };
   },
-  updateOrderItemStatus: ({ me, params, body, state, settings }) => {
-    const user = me();
-    const visible = new Set(visibleOrders(state, user).map((order) => order.id));
-    const item = state.orderItems.find(
-      (candidate) =>
-        candidate.id === params.id &&
-        visible.has(candidate.order_id) &&
-        (scopeOf(user) !== 'vendor' || candidate.vendor_id === user.id),
-    );
-    if (!item) throw notFound('Order item');
-    const verdict = settings.orderItemStatusRule(item.status, body.status, user.type);
-    if (!verdict.allowed) throw new MockFailure(422, verdict.message, { status: [verdict.message] });
-    item.status = body.status;
-    item.status_date = demoTimestamp(0);
-    return { data: item, message: 'Status updated successfully.' };
-  },
+  updateOrderItemStatus: ({ me, params, body, state, settings }) => ({
+    data: changeStatus(state, me(), params.id, body, settings.orderItemStatusRule),
+    message: orderItemStatusMessages.updated,
+  }),
   placeOrder: ({ me, body, state }) => placeOrder(state, me(), body),
 } satisfies Partial<MockResolvers>;

@@ -1,0 +1,9 @@
+export {
+  PAYOUT_RELEASE_BUSINESS_DAYS,
+  addBusinessDays,
+  payoutReleaseDate,
+  payoutRole,
+  payoutSummary,
+  shopCalendarDay,
+} from './payout.rules.ts';
+export type { PayoutItem, PayoutRole, PayoutSummaryValues } from './payout.rules.ts';
