@@ -1,8 +1,8 @@
-import { cardDigits } from '@showroom/machines';
-import { Button, CardNumberInput, CvvInput, ExpiryInput, Field } from '@showroom/ui';
+import { Button } from '@showroom/ui';
+import { CardFields } from '../../features/cardFields/CardFields.tsx';
 import type { LegalDocument } from './LegalDialog.tsx';
 import { RegisterTextField, type StepProps } from './RegisterFields.tsx';
-import { controlIdOf, fieldLabels } from './registrationSteps.ts';
+import { controlIdOf } from './registrationSteps.ts';
 import * as styles from './RegisterPage.css.ts';
 
 export interface PaymentStepProps extends StepProps {
@@ -11,13 +11,19 @@ export interface PaymentStepProps extends StepProps {
   openLegal(document: LegalDocument): void;
 }
 
+const cardControlIds = {
+  card_number: controlIdOf('card_number'),
+  name_on_Card: controlIdOf('name_on_Card'),
+  exp_date: controlIdOf('exp_date'),
+  cvv: controlIdOf('cvv'),
+} as const;
+
 /**
  * §2 step 3, Payment Information: the card (optional, but checked once entered, §5) and its
  * billing address. The machine moves the focus on as the number and the expiry become valid.
  */
 export function PaymentStep(props: PaymentStepProps) {
   const { form, errors, busy, send, openLegal } = props;
-  const lock = { readOnly: busy, 'aria-disabled': busy || undefined };
   return (
     <>
       <p className={styles.small}>
@@ -28,34 +34,15 @@ export function PaymentStep(props: PaymentStepProps) {
         </Button>
         .
       </p>
-      <Field label={fieldLabels.card_number} id={controlIdOf('card_number')} error={errors.card_number}>
-        <CardNumberInput
-          name="card_number"
-          value={cardDigits(form.card_number)}
-          onValueChange={(digits) => send({ type: 'FIELD.CHANGE', field: 'card_number', value: digits })}
-          {...lock}
-        />
-      </Field>
-      <RegisterTextField {...props} name="name_on_Card" autoComplete="cc-name" />
-      <div className={styles.row}>
-        <Field label={fieldLabels.exp_date} id={controlIdOf('exp_date')} error={errors.exp_date} hint="MM/YY">
-          <ExpiryInput
-            name="exp_date"
-            value={cardDigits(form.exp_date)}
-            onValueChange={(_digits, formatted) => send({ type: 'FIELD.CHANGE', field: 'exp_date', value: formatted })}
-            {...lock}
-          />
-        </Field>
-        <Field label={fieldLabels.cvv} id={controlIdOf('cvv')} error={errors.cvv}>
-          <CvvInput
-            name="cvv"
-            length={props.cvvLength}
-            value={form.cvv}
-            onValueChange={(digits) => send({ type: 'FIELD.CHANGE', field: 'cvv', value: digits })}
-            {...lock}
-          />
-        </Field>
-      </div>
+      <CardFields
+        values={form}
+        errors={errors}
+        ids={cardControlIds}
+        busy={busy}
+        cvvLength={props.cvvLength}
+        rowClassName={styles.row}
+        onChange={(field, value) => send({ type: 'FIELD.CHANGE', field, value })}
+      />
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Billing Address</legend>
         <RegisterTextField {...props} name="pay_street" autoComplete="billing address-line1" />

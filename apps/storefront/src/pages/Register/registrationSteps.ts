@@ -5,6 +5,7 @@ import {
   type RegistrationField,
   type RegistrationStep,
 } from '@showroom/machines';
+import { cardFieldLabels } from '../../features/cardFields/cardForm.ts';
 
 /** §2: the wizard's step titles, reproduced exactly. */
 export const stepTitles: Readonly<Record<RegistrationStep, string>> = {
@@ -27,10 +28,7 @@ export const fieldLabels: Readonly<Record<RegistrationField, string>> = {
   shipping_state: 'State',
   shipping_zip_code: 'Zip Code',
   shipping_apartment: 'Apartment (optional)',
-  card_number: 'Card Number',
-  name_on_Card: 'Name on Card',
-  exp_date: 'Expiration Date',
-  cvv: 'CVV Code',
+  ...cardFieldLabels,
   pay_street: 'Street',
   pay_state: 'State',
   pay_city: 'City',
