@@ -1,0 +1,182 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { sampleShopColors } from '../../../../../.storybook/shopColors.ts';
+import { customerCart, withCartApp, type CartStoryWorld } from '../../features/cart/cartStoryWorld.tsx';
+import { paymentMessages } from '../../features/checkout/paymentForm.ts';
+import { checkoutTexts } from '../../features/checkout/useCheckout.ts';
+import { appSettled } from '../../storybook/settled.ts';
+import { paymentPageTexts } from './CheckoutPaymentPage.tsx';
+
+/**
+ * `/checkout-payment`: the saved card or a new one (registration's card fields and rules), the
+ * billing address, and Place order: placing, declined (the provider's message at the card,
+ * everything typed kept), the card's own errors; loading, server error and empty cart.
+ */
+const meta = {
+  title: 'Pages/Checkout Payment',
+  decorators: [withCartApp],
+  parameters: { layout: 'fullscreen', route: '/checkout-payment' },
+  globals: { viewport: { value: 'desktop' } },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Play = NonNullable<Story['play']>;
+
+const main = (canvasElement: HTMLElement) => within(canvasElement.querySelector('main') as HTMLElement);
+const world = (cartWorld: CartStoryWorld) => ({ cartWorld });
+const placeButton = (page: ReturnType<typeof within>) =>
+  page.getByRole('button', { name: new RegExp(`^${paymentPageTexts.placeOrder}`) });
+
+async function paymentShown(canvasElement: HTMLElement) {
+  const page = main(canvasElement);
+  await expect(await page.findByRole('heading', { level: 1, name: paymentPageTexts.title })).toBeVisible();
+  await page.findByRole('heading', { level: 2, name: 'Order summary' }, { timeout: 5000 });
+  return page;
+}
+
+const savedCardPlay: Play = async ({ canvasElement }) => {
+  const page = await paymentShown(canvasElement);
+  await expect(page.getByRole('radio', { name: /Visa ending in 4242/ })).toBeChecked();
+  await expect(page.getByText(/Expires 08\/29/)).toBeVisible();
+  await expect(page.getByText(/742 Sunset Blvd/)).toBeVisible();
+  await expect(placeButton(page)).toBeEnabled();
+  await expect(page.queryByRole('textbox', { name: /^Card Number/ })).toBeNull();
+  await appSettled(canvasElement);
+};
+
+/** The customer's saved Visa (brand, last four, expiry) is chosen; nothing to type. */
+export const SavedCard: Story = { parameters: world(customerCart), play: savedCardPlay };
+
+export const SavedCardMobile: Story = {
+  parameters: world(customerCart),
+  globals: { viewport: { value: 'mobile' } },
+  play: async (context) => {
+    await savedCardPlay(context);
+    const page = context.canvasElement.querySelector('main') as HTMLElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
+
+const inShop = (color: string, viewport: 'desktop' | 'mobile'): Story => ({
+  parameters: world({ ...customerCart, showroom: 'OAKS2026', themeColor: color }),
+  globals: { viewport: { value: viewport } },
+  play: async (context) => {
+    await savedCardPlay(context);
+    await waitFor(() => expect(context.canvasElement.querySelector('[data-theme="shop"]')).not.toBeNull());
+  },
+});
+
+export const LightShop = inShop(sampleShopColors.light.value, 'desktop');
+export const LightShopMobile = inShop(sampleShopColors.light.value, 'mobile');
+export const DarkShop = inShop(sampleShopColors.dark.value, 'desktop');
+export const DarkShopMobile = inShop(sampleShopColors.dark.value, 'mobile');
+export const SaturatedShop = inShop(sampleShopColors.saturated.value, 'desktop');
+export const SaturatedShopMobile = inShop(sampleShopColors.saturated.value, 'mobile');
+
+async function chooseNewCard(canvasElement: HTMLElement) {
+  const page = await paymentShown(canvasElement);
+  await appSettled(canvasElement);
+  await userEvent.click(page.getByRole('radio', { name: 'A new card' }));
+  return page;
+}
+
+const newCardWithErrorsPlay: Play = async ({ canvasElement }) => {
+  const page = await chooseNewCard(canvasElement);
+  const number = page.getByRole('textbox', { name: /^Card Number/ });
+  await userEvent.type(number, '4242424242424241');
+  await userEvent.type(page.getByRole('textbox', { name: /^Expiration Date/ }), '0120');
+  await userEvent.type(page.getByRole('textbox', { name: /^CVV Code/ }), '12');
+  await userEvent.click(page.getByRole('checkbox', { name: paymentPageTexts.billingSame }));
+  await userEvent.click(placeButton(page));
+  // §8's card texts, from the machines' rules, and the billing address's own messages.
+  await expect(await page.findByText(paymentMessages.invalidNumber)).toBeVisible();
+  await expect(page.getByText(paymentMessages.invalidExpiry)).toBeVisible();
+  await expect(page.getByText(paymentMessages.invalidCvc)).toBeVisible();
+  await expect(page.getByText(paymentMessages.nameRequired)).toBeVisible();
+  await expect(page.getByText('The street field is required.')).toBeVisible();
+  await waitFor(() => expect(number).toHaveFocus());
+  await expect(number).toHaveValue('4242 4242 4242 4241');
+  await appSettled(canvasElement);
+};
+
+/** A new card typed wrong, billing address left empty: every message under its field, nothing sent. */
+export const NewCardWithErrors: Story = { parameters: world(customerCart), play: newCardWithErrorsPlay };
+
+export const NewCardWithErrorsMobile: Story = {
+  parameters: world(customerCart),
+  globals: { viewport: { value: 'mobile' } },
+  play: newCardWithErrorsPlay,
+};
+
+async function typeCard(page: ReturnType<typeof within>, number: string) {
+  await userEvent.type(page.getByRole('textbox', { name: /^Card Number/ }), number);
+  // §5: a valid number moves the focus to Name on Card, a valid expiry to CVV.
+  await waitFor(() => expect(page.getByRole('textbox', { name: /^Name on Card/ })).toHaveFocus());
+  await userEvent.keyboard('Maya Lopez');
+  await userEvent.type(page.getByRole('textbox', { name: /^Expiration Date/ }), '1234');
+  await waitFor(() => expect(page.getByRole('textbox', { name: /^CVV Code/ })).toHaveFocus());
+  await userEvent.keyboard('123');
+}
+
+/** The documented declined card: the provider's message at the card, everything typed kept. */
+export const Declined: Story = {
+  parameters: world(customerCart),
+  play: async ({ canvasElement }) => {
+    const page = await chooseNewCard(canvasElement);
+    await typeCard(page, '4000000000000002');
+    await userEvent.click(placeButton(page));
+    await expect(await page.findByText(/^Your card was declined\. Nothing was charged\./)).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /^Card Number/ })).toHaveValue('4000 0000 0000 0002');
+    await expect(page.getByRole('textbox', { name: /^Name on Card/ })).toHaveValue('Maya Lopez');
+    await expect(page.getByRole('textbox', { name: /^CVV Code/ })).toHaveValue('123');
+    await expect(placeButton(page)).toBeEnabled();
+    await appSettled(canvasElement);
+  },
+};
+
+/** The order on its way: the button busy and disabled, the fields read-only. */
+export const Placing: Story = {
+  parameters: world({ ...customerCart, holding: ['/api/checkout'] }),
+  play: async ({ canvasElement }) => {
+    const page = await paymentShown(canvasElement);
+    await appSettled(canvasElement);
+    await userEvent.click(placeButton(page));
+    const busy = await page.findByRole('button', { name: new RegExp(paymentPageTexts.placing) });
+    await expect(busy).toBeDisabled();
+    await expect(page.getByRole('radio', { name: 'A new card' })).toBeDisabled();
+    await expect(page.getByRole('status')).toHaveTextContent(paymentPageTexts.placing);
+  },
+};
+
+/** The payment details could not be loaded: the page says so with Try again. */
+export const ServerError: Story = {
+  parameters: world({ ...customerCart, failing: ['/api/profile'] }),
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(await page.findByText(checkoutTexts.loadFailed, {}, { timeout: 5000 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await appSettled(canvasElement);
+  },
+};
+
+/** The payment details on their way: a skeleton with a loading label. */
+export const Loading: Story = {
+  parameters: world({ ...customerCart, holding: ['/api/profile'] }),
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(await page.findByText(paymentPageTexts.loading)).toBeInTheDocument();
+    await expect(page.queryByRole('button', { name: new RegExp(`^${paymentPageTexts.placeOrder}`) })).toBeNull();
+  },
+};
+
+/** Nothing in the cart: the empty state with the way back, no Place order. */
+export const EmptyCart: Story = {
+  parameters: world({ signedInAs: 'customer2@demo.test' }),
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(await page.findByText(checkoutTexts.emptyTitle)).toBeVisible();
+    await expect(page.queryByRole('button', { name: new RegExp(`^${paymentPageTexts.placeOrder}`) })).toBeNull();
+    await appSettled(canvasElement);
+  },
+};
