@@ -5,7 +5,6 @@ import {
   type RegistrationField,
   type RegistrationStep,
 } from '@showroom/machines';
-import { cardFieldLabels } from '../../features/cardFields/cardForm.ts';
 
 /** §2: the wizard's step titles, reproduced exactly. */
 export const stepTitles: Readonly<Record<RegistrationStep, string>> = {
@@ -28,7 +27,10 @@ export const fieldLabels: Readonly<Record<RegistrationField, string>> = {
   shipping_state: 'State',
   shipping_zip_code: 'Zip Code',
   shipping_apartment: 'Apartment (optional)',
-  ...cardFieldLabels,
+  card_number: 'Card Number',
+  name_on_Card: 'Name on Card',
+  exp_date: 'Expiration Date',
+  cvv: 'CVV Code',
   pay_street: 'Street',
   pay_state: 'State',
   pay_city: 'City',
