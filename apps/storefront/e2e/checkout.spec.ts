@@ -193,6 +193,50 @@ test.describe('checkout, payment and thank-you against the real server', () => {
     });
   });
 
+  test.describe('an answer lost on the way back', () => {
+    test.use({ allowedFailedRequests: [/\/api\/checkout$/], allowedConsoleErrors: [/net::ERR_FAILED/] });
+
+    test('the retry sends the same key and gets the order the server already placed: one order', async ({
+      page,
+    }, testInfo) => {
+      const customer = await newVerifiedCustomer(testInfo.testId);
+      await guestCartInBrowser(page, await someProducts(1));
+      await page.goto('/login?redirect=%2Fcheckout');
+      await signIn(page, customer.email);
+      await expect(page).toHaveURL(/\/checkout$/);
+      await page.getByRole('button', { name: 'Continue to payment' }).click();
+      await typeCard(page, '4242424242424242');
+      const keys: string[] = [];
+      let lost = false;
+      await page.route('**/api/checkout', async (route) => {
+        keys.push(String(route.request().postDataJSON()?.idempotency_key));
+        if (lost) return route.continue();
+        // The server gets the request and places the order; the browser never hears back.
+        lost = true;
+        await route.fetch();
+        return route.abort('failed');
+      });
+      await placeOrder(page).click();
+      // The client's §8 network toast; the page and everything typed stay.
+      await expect(
+        page
+          .getByRole('alert')
+          .filter({ hasText: /connection|network/i })
+          .first(),
+      ).toBeVisible();
+      await expect(page).toHaveURL(/\/checkout-payment$/);
+      await expect(page.getByRole('textbox', { name: /^Card Number/ })).toHaveValue('4242 4242 4242 4242');
+      expect(await ordersOf(customer.token)).toHaveLength(1);
+      await placeOrder(page).click();
+      await expect(page).toHaveURL(/\/thankyou\?order=\d+$/);
+      const orders = await ordersOf(customer.token);
+      expect(orders).toHaveLength(1);
+      await expect(page.getByRole('heading', { level: 2, name: `Order ${orders[0]?.order_number}` })).toBeVisible();
+      expect(keys).toHaveLength(2);
+      expect(keys[1]).toBe(keys[0]);
+    });
+  });
+
   // Playwright reads the fixtures a test wants from its first parameter, which must be a pattern.
   // eslint-disable-next-line no-empty-pattern
   test('a price sent by the client is ignored: the order costs what the server says', async ({}, testInfo) => {
