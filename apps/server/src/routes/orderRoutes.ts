@@ -1,11 +1,15 @@
-import { checkoutMessages } from '@showroom/api';
+import { checkoutMessages, orderItemStatusMessages } from '@showroom/api';
 import { unauthenticated } from '../http/errors.ts';
 import type { RouteTable } from '../http/routes.ts';
+import { changeOrderItemStatus } from '../orders/changeOrderItemStatus.ts';
 import { listOrders, orderWithItems } from '../orders/orderViews.ts';
 import { payoutSummaryFor } from '../orders/payoutSummary.ts';
 import { placeOrder } from '../orders/placeOrder.ts';
 
-/** Issue 15: placing orders, and the order list and Order Items modal of every role (§2, §4, §6). */
+/**
+ * Issue 15: placing orders, and the order list and Order Items modal of every role (§2, §4, §6);
+ * issue 16: list filters and the payout summary, and status changes (§4, §9).
+ */
 export const orderRoutes: RouteTable = {
   placeOrder: {
     async handle({ body, caller, reply }, context) {
@@ -26,6 +30,16 @@ export const orderRoutes: RouteTable = {
         payoutSummaryFor(db, caller.user, clock()),
       ]);
       return { message: 'Orders.', data: { ...page, payout } };
+    },
+  },
+
+  updateOrderItemStatus: {
+    async handle({ params, body, caller }, context) {
+      if (!caller.user) throw unauthenticated();
+      return {
+        message: orderItemStatusMessages.updated,
+        data: await changeOrderItemStatus(context, caller.user, params.id, body),
+      };
     },
   },
 

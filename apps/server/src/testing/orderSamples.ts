@@ -1,4 +1,5 @@
 import type { EndpointName } from '@showroom/api';
+import { canChangeStatus, orderItemStatuses } from '@showroom/machines';
 import { createTestCart, newIdempotencyKey, testCardPayment, testShippingAddress } from './checkoutCart.ts';
 import type { SampleFor } from './sampleRequests.ts';
 import type { TestServer } from './testServer.ts';
@@ -29,6 +30,28 @@ export function orderSampleRequests(server: TestServer): Partial<Record<Endpoint
         query = query.where('s.user_id', '=', caller.id);
       const order = await query.orderBy('o.id').executeTakeFirstOrThrow();
       return { params: { orderId: order.id } };
+    },
+    updateOrderItemStatus: async ({ userId }) => {
+      // An item the caller may change (anyone's for callers the route refuses first), moved to
+      // the first status the §4 rule allows its role from where the item is now.
+      const caller =
+        userId === null
+          ? undefined
+          : await db.selectFrom('users').select(['id', 'type']).where('id', '=', userId).executeTakeFirst();
+      let query = db
+        .selectFrom('order_items as i')
+        .innerJoin('orders as o', 'o.id', 'i.order_id')
+        .leftJoin('shops as s', 's.id', 'o.shop_id')
+        .select(['i.id', 'i.status']);
+      if (caller?.type === 'Vendor') query = query.where('i.vendor_id', '=', caller.id);
+      if (caller?.type === 'Contractor' || caller?.type === 'Designer')
+        query = query.where('s.user_id', '=', caller.id);
+      const role = caller?.type === 'User' || caller === undefined ? 'Admin' : caller.type;
+      for (const item of await query.orderBy('i.id').execute()) {
+        const target = orderItemStatuses.find((status) => canChangeStatus(item.status, status, role).allowed);
+        if (target) return { params: { id: item.id }, body: { status: target, expected_status: item.status } };
+      }
+      throw new Error(`No order item ${role} may change`);
     },
     placeOrder: async () => {
       const customer = await server.userIdOf('customer@demo.test');

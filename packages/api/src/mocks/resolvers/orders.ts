@@ -2,6 +2,7 @@ import { cartShippingChargeCents } from '../../contract/cart.rules.ts';
 import { validateShippingAddress } from '../../contract/profile.rules.ts';
 import {
   checkoutMessages,
+  orderItemStatusDisplayLabels,
   orderItemStatusMessages,
   outOfStockMessage,
   paginate,
@@ -15,12 +16,18 @@ import {
   type OrderItemView,
   type OrderSummary,
   type PlacedOrder,
-  type UserType,
 } from '../../contract/index.ts';
 import { withCartTotals } from '../../demo/dataset.ts';
 import { DEMO_NOW, demoTimestamp } from '../../demo/time.ts';
 import type { DemoUser } from '../../demo/users.ts';
-import { invalid, MockFailure, type MockResolvers, type PayoutRuleItem, type PayoutSummaryRule } from '../route.ts';
+import {
+  invalid,
+  MockFailure,
+  type MockResolvers,
+  type OrderItemStatusRule,
+  type PayoutRuleItem,
+  type PayoutSummaryRule,
+} from '../route.ts';
 import type { MockState } from '../state.ts';
 import { markupIn, priceItem } from './pricing.ts';
 
@@ -172,7 +179,7 @@ function changeStatus(
   user: DemoUser,
   id: number,
   body: { status: OrderItem['status']; expected_status: OrderItem['status'] },
-  rule: (from: OrderItem['status'], to: OrderItem['status'], role: UserType) => { allowed: boolean; message?: string },
+  rule: OrderItemStatusRule,
 ): OrderItemDetail {
   const visible = new Set(visibleOrders(state, user).map((order) => order.id));
   const scope = scopeOf(user);
@@ -181,14 +188,12 @@ function changeStatus(
       candidate.id === id && visible.has(candidate.order_id) && (scope !== 'vendor' || candidate.vendor_id === user.id),
   );
   if (!item) throw new MockFailure(404, orderItemStatusMessages.itemNotFound);
+  // As the server: the rule judges the change from the status the client saw; the item must still have it.
+  const verdict = rule(body.expected_status, body.status, user.type);
+  if (!verdict.allowed) throw new MockFailure(422, verdict.message, { status: [verdict.message] });
   if (item.status !== body.expected_status) {
-    const message = orderItemStatusMessages.conflict(item.status);
+    const message = orderItemStatusMessages.conflict(orderItemStatusDisplayLabels[item.status]);
     throw new MockFailure(409, message, { status: [message] });
-  }
-  const verdict = rule(item.status, body.status, user.type);
-  if (!verdict.allowed) {
-    const message = verdict.message ?? orderItemStatusMessages.itemNotFound;
-    throw new MockFailure(422, message, { status: [message] });
   }
   const now = demoTimestamp(0);
   const records = recordsOf(state);
@@ -212,7 +217,11 @@ function changeStatus(
       id: state.nextId(),
       user_id: order.user_id,
       title: orderItemStatusMessages.notificationTitle,
-      message: orderItemStatusMessages.notificationMessage(item.product_name, order.order_number, body.status),
+      message: orderItemStatusMessages.notificationMessage(
+        item.product_name,
+        order.order_number,
+        orderItemStatusDisplayLabels[body.status],
+      ),
       link: '/account',
       read_at: null,
       created_at: now,

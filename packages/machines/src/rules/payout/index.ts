@@ -1,6 +1,7 @@
 export {
   PAYOUT_RELEASE_BUSINESS_DAYS,
   addBusinessDays,
+  isApprovedStatus,
   payoutReleaseDate,
   payoutRole,
   payoutSummary,

@@ -39,6 +39,14 @@ export function payoutRole(userType: string): PayoutRole | null {
 const nonEarningStatuses: readonly string[] = ['Decline', 'Cancle'];
 const AWAITING_APPROVAL = 'Waiting for approval';
 
+/**
+ * §9 "after approval": an item is approved once it has a status that earns, anything but
+ * Waiting for approval, Decline and Cancle. Its approval time is when it first got one.
+ */
+export function isApprovedStatus(status: string): boolean {
+  return status !== AWAITING_APPROVAL && !nonEarningStatuses.includes(status);
+}
+
 const shopDay = new Intl.DateTimeFormat('en-US', {
   timeZone: SHOP_TIME_ZONE,
   year: 'numeric',

@@ -3,6 +3,7 @@ import type { OrderItemStatus } from '../../orderItemStatus/orderItemStatus.rule
 import {
   PAYOUT_RELEASE_BUSINESS_DAYS,
   addBusinessDays,
+  isApprovedStatus,
   payoutReleaseDate,
   payoutRole,
   payoutSummary,
@@ -40,6 +41,14 @@ describe('payout rule (§6, §9)', () => {
     expect(payoutReleaseDate('2026-01-06T03:00:00Z')).toBe('2026-03-10');
     expect(payoutReleaseDate(null)).toBeNull();
     expect(payoutReleaseDate('yesterday')).toBeNull();
+  });
+
+  it('calls an item approved once it has a status that earns', () => {
+    expect(isApprovedStatus('Waiting for approval')).toBe(false);
+    expect(isApprovedStatus('Decline')).toBe(false);
+    expect(isApprovedStatus('Cancle')).toBe(false);
+    expect(isApprovedStatus('Vendor Approved')).toBe(true);
+    expect(isApprovedStatus('Returned')).toBe(true);
   });
 
   it('maps user types to the profit they earn', () => {
