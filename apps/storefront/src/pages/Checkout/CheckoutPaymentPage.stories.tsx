@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { checkoutMessages } from '@showroom/api';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sampleShopColors } from '../../../../../.storybook/shopColors.ts';
 import { customerCart, withCartApp, type CartStoryWorld } from '../../features/cart/cartStoryWorld.tsx';
@@ -130,6 +131,28 @@ export const Declined: Story = {
     await expect(page.getByRole('textbox', { name: /^Card Number/ })).toHaveValue('4000 0000 0000 0002');
     await expect(page.getByRole('textbox', { name: /^Name on Card/ })).toHaveValue('Maya Lopez');
     await expect(page.getByRole('textbox', { name: /^CVV Code/ })).toHaveValue('123');
+    await expect(placeButton(page)).toBeEnabled();
+    await appSettled(canvasElement);
+  },
+};
+
+/**
+ * The payment provider fails (the documented processing-error card, a 502): nothing was charged;
+ * the page says so above the button, the toast repeats it, and the card stays for a retry.
+ */
+export const ProviderDown: Story = {
+  parameters: world(customerCart),
+  play: async ({ canvasElement }) => {
+    const page = await chooseNewCard(canvasElement);
+    await typeCard(page, '4000000000000119');
+    await userEvent.click(placeButton(page));
+    // Said above the button and in the toast (§8 has no toast of its own for a 502).
+    const body = within(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(body.getAllByText(checkoutMessages.providerUnavailable)).toHaveLength(2), {
+      timeout: 5000,
+    });
+    await expect(page.getByRole('alert')).toHaveTextContent(checkoutMessages.providerUnavailable);
+    await expect(page.getByRole('textbox', { name: /^Card Number/ })).toHaveValue('4000 0000 0000 0119');
     await expect(placeButton(page)).toBeEnabled();
     await appSettled(canvasElement);
   },
