@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `pnpm bench:server`: starts the built server (dist/main.js) on loopback, drives showroom
-// search, the product list and add-to-cart with autocannon (50 connections), and prints requests/s,
+// search, the product list, add-to-cart, checkout and an order item status change with
+// autocannon (50 connections), and prints requests/s,
 // p50/p99 latency and the server's peak resident memory. Runs on the embedded database, then
 // on PostgreSQL when BENCH_DATABASE_URL (or SHOWROOM_TEST_DATABASE_URL) is set.
 // Options: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50).
@@ -147,6 +148,56 @@ const scenarios = [
           },
         }),
       });
+    },
+  },
+  {
+    // A vendor approves an item of the orders the place-order scenario made (Waiting for
+    // approval → Vendor Approved): ownership, the machines' rule, the conditional update, the
+    // history row and the customer's notification in one transaction, then the item as the vendor
+    // sees it. Each request takes an item of its own (a second change of one item from the same
+    // status would be a 409), so a fixed number of requests is sent.
+    name: 'status change',
+    untargeted: true,
+    method: 'PUT',
+    path: '/api/order_items/0/status',
+    amount: benchOrders,
+    async prepare(url) {
+      const pending = [];
+      for (const email of ['vendor@demo.test', 'vendor2@demo.test']) {
+        const login = await fetch(`${url}/api/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email, password: 'Demo-pass-2026' }),
+        });
+        if (!login.ok) throw new Error(`bench login: ${login.status} ${await login.text()}`);
+        const token = (await login.json()).data.token;
+        const get = async (path) => {
+          const response = await fetch(`${url}${path}`, { headers: { authorization: `Bearer ${token}` } });
+          if (!response.ok) throw new Error(`bench ${path}: ${response.status} ${await response.text()}`);
+          return (await response.json()).data;
+        };
+        for (let page = 1, last = 1; page <= last; page += 1) {
+          const orders = await get(`/api/orders?status=Waiting%20for%20approval&per_page=100&page=${page}`);
+          last = orders.last_page;
+          const lists = await Promise.all(orders.data.map((order) => get(`/api/orders/${order.id}/items`)));
+          for (const { items } of lists) {
+            for (const item of items) if (item.status === 'Waiting for approval') pending.push({ token, id: item.id });
+          }
+        }
+      }
+      if (pending.length < benchOrders + orderWarmUp + 4 * connections) {
+        throw new Error(`bench status change: only ${pending.length} items wait for approval`);
+      }
+      let next = 0;
+      return (request) => {
+        const item = pending[next++];
+        return {
+          ...request,
+          path: `/api/order_items/${item.id}/status`,
+          headers: { ...request.headers, authorization: `Bearer ${item.token}` },
+          body: JSON.stringify({ status: 'Vendor Approved', expected_status: 'Waiting for approval' }),
+        };
+      };
     },
   },
 ];

@@ -69,6 +69,11 @@ export async function changeOrderItemStatus(
 
   const now = clock().toISOString();
   const unapproved = sql.join(orderItemStatuses.filter((status) => !isApprovedStatus(status)).map((s) => sql.lit(s)));
+  const approvedNow = isApprovedStatus(body.status) ? now : null;
+  // First approval only: an item approved before keeps its time (its status date if it predates
+  // the column). In an UPDATE's SET, `status` and `status_date` are the row's old values.
+  const firstApproval = sql<string | null>`coalesce(approved_at, case when status not in (${unapproved})
+    then status_date else cast(${approvedNow} as varchar(32)) end)`;
   try {
     await db.transaction().execute(async (trx) => {
       const updated = await trx
@@ -76,11 +81,7 @@ export async function changeOrderItemStatus(
         .set({
           status: body.status,
           status_date: now,
-          // First approval only: an item approved before keeps its time (its status date if it
-          // predates the column); `status` and `status_date` here are the row's old values.
-          approved_at: sql<
-            string | null
-          >`coalesce(approved_at, case when status not in (${unapproved}) then status_date else cast(${isApprovedStatus(body.status) ? now : null} as varchar(32)) end)`,
+          approved_at: firstApproval,
         })
         .where('id', '=', item.id)
         .where('status', '=', body.expected_status)
