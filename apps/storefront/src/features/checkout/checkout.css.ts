@@ -88,6 +88,9 @@ export const address = style({
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md });
 
+/** Actions under a centred message. */
+export const centredActions = style([actions, { justifyContent: 'center' }]);
+
 export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.neutral.textMuted });
 
 export const alert = style({

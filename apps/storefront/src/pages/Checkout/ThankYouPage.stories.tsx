@@ -72,6 +72,7 @@ export const SaturatedShopMobile = inShop(sampleShopColors.saturated.value, 'mob
 const withoutOrderPlay: Play = async ({ canvasElement }) => {
   const page = main(canvasElement);
   await expect(await page.findByText(thankYouTexts.notFoundTitle)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveTextContent(thankYouTexts.noOrderTitle);
   await expect(page.getByRole('link', { name: thankYouTexts.account })).toHaveAttribute('href', '/account');
   await expect(page.getByRole('link', { name: thankYouTexts.continueShopping })).toHaveAttribute('href', '/');
   await expect(page.queryByText(/^Order WV-/)).toBeNull();

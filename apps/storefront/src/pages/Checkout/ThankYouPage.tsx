@@ -22,6 +22,8 @@ import { useAppStore, useServices } from '../../services/ServicesContext.tsx';
 
 export const thankYouTexts = {
   title: 'Thank you for your order',
+  /** Without an order to show, the page does not thank anyone for one. */
+  noOrderTitle: 'Order confirmation',
   notFoundTitle: 'We cannot show this order here',
   notFoundDescription:
     'The order confirmation is shown once, in the tab the order was placed from. If you placed an order, it is safe: you can find it in your account.',
@@ -154,13 +156,13 @@ function NoOrder() {
   const home = useShowroomHome();
   return (
     <>
-      <h1 className={styles.title}>{thankYouTexts.title}</h1>
+      <h1 className={styles.title}>{thankYouTexts.noOrderTitle}</h1>
       <StateMessage
         tone="info"
         title={thankYouTexts.notFoundTitle}
         description={thankYouTexts.notFoundDescription}
         action={
-          <div className={styles.actions}>
+          <div className={styles.centredActions}>
             <Button asChild>
               <PrefetchLink to="/account">{thankYouTexts.account}</PrefetchLink>
             </Button>
