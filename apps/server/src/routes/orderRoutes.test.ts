@@ -10,6 +10,7 @@ import {
 } from '@showroom/machines';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseFingerprinter } from '../testing/databaseFingerprint.ts';
 import { type TestServer, createTestServer, roleAccounts } from '../testing/testServer.ts';
 
 /**
@@ -181,6 +182,28 @@ describe('PUT /api/order_items/{id}/status: the server enforces the rule the sel
     expect((await itemRow(item.id)).status).toBe('In Progress');
     expect(await historyCount(item.id)).toBe(before.history);
     expect(await notificationCount(item.customer_id)).toBe(before.notes);
+  });
+
+  it('leaves every table as it was when it refuses a change (403, 404, 409, 422)', async () => {
+    const fingerprint = await databaseFingerprinter(server.database);
+    const vendors = await ownedItem('vendor@demo.test');
+    const foreign = await server.database.db
+      .selectFrom('order_items')
+      .select('id')
+      .where('vendor_id', '!=', vendors.vendor_id!)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await setStatus(vendors.id, 'Accept to Pick Up');
+    const before = await fingerprint();
+    const refusals = [
+      await changeStatus(roleAccounts.User, vendors.id, 'Accept to Pick Up', 'Picked Up'),
+      await changeStatus('vendor@demo.test', foreign.id, 'Decline', 'In Progress'),
+      await changeStatus('vendor@demo.test', vendors.id, 'In Progress', 'Ready to Pick Up'),
+      await changeStatus('vendor@demo.test', vendors.id, 'Accept to Pick Up', 'In Progress'),
+      await changeStatus('vendor@demo.test', vendors.id, 'Accept to Pick Up', 'Accept to Pick Up'),
+    ];
+    expect(refusals.map((answer) => answer.status)).toEqual([403, 404, 409, 422, 422]);
+    expect(await fingerprint()).toEqual(before);
   });
 
   it('lets one of two admins changing one item at once win; the other gets the 409 (no lost update)', async () => {
