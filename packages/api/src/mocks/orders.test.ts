@@ -2,7 +2,9 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiHttpError } from '../client/errors.ts';
 import { orderItemStatusLabels } from '../../../machines/src/orderItemStatus/orderItemStatus.rules.ts';
+import { payoutSummary } from '../../../machines/src/rules/payout/payout.rules.ts';
 import { orderItemStatusDisplayLabels, orderItemStatusMessages, type PayoutSummary } from '../contract/index.ts';
+import { DEMO_NOW } from '../demo/time.ts';
 import { createSpiedClient } from '../testing/spiedClient.ts';
 import { createDemoHandlers } from './handlers.ts';
 import { createMockState, mockTokenFor, type MockState } from './state.ts';
@@ -67,6 +69,15 @@ describe('mock orders', () => {
     expect((await clientAs('customer@demo.test').client.listOrders()).data.payout).toBeNull();
     const vendorItems = state.orderItems.filter((item) => item.vendor_id === 4).length;
     expect(seen[0]).toBe(`Vendor:${vendorItems}`);
+    // The machines' rule plugs in as is (what stories pass), over the vendor's items at the demo's now.
+    server.use(...createDemoHandlers({ state, payoutSummaryRule: payoutSummary }));
+    const ruled = (await clientAs('vendor@demo.test').client.listOrders()).data.payout;
+    const vendorRows = state.orderItems
+      .filter((item) => item.vendor_id === 4)
+      .map((item) => ({ ...item, approved_at: item.status_date }));
+    expect(ruled).toEqual(payoutSummary(vendorRows, 'Vendor', new Date(DEMO_NOW)));
+    // Released amounts exist at the demo's now (the vendor's returns weigh more than its sales there).
+    expect(ruled?.available).not.toBe(0);
     // Without a rule: approved profit is pending, none available.
     server.use(...createDemoHandlers({ state }));
     const undated = (await clientAs('vendor@demo.test').client.listOrders()).data.payout;
