@@ -20,6 +20,7 @@ import { serverRoutes } from './routes/index.ts';
 import { mountRoutes } from './http/routes.ts';
 import { mountDevRoutes } from './routes/devRoutes.ts';
 import { mountMediaRoutes } from './routes/mediaRoutes.ts';
+import { mountRoomFileMedia } from './projects/roomFiles.ts';
 
 export interface ServerDependencies {
   config: ServerConfig;
@@ -116,6 +117,8 @@ export async function buildServer({
   };
   mountRoutes(app, context, serverRoutes);
   mountMediaRoutes(app);
+  // Room files are stored in the database; an <img> cannot send the token, so they have URLs of their own.
+  mountRoomFileMedia(app, database.db);
   if (config.development) mountDevRoutes(app, context);
 
   const site = await installStaticSite(app, config.staticDir);

@@ -137,3 +137,46 @@ test('a box product: price per square foot, the calculator gives whole boxes (in
   expect(cart.status).toBe(200);
   expect(cart.body.data.Project_tans).toEqual([expect.objectContaining({ product_id: product.id, qty: boxes })]);
 });
+
+test('sort and filter Tile Flooring on the real server: cheapest first, one brand, Back undoes a filter, the address keeps them', async ({
+  page,
+}) => {
+  await useActiveShowroom(page, 'DEMO0001');
+  await page.goto('/category/tile-flooring/product');
+  await expect(productCards(page)).toHaveCount(10);
+
+  // Price: low to high, across the first page; the address says so.
+  await page.getByRole('combobox', { name: 'Sort by' }).click();
+  await page.getByRole('option', { name: 'Price: low to high' }).click();
+  await expect(page).toHaveURL(/\?sort=price_asc$/);
+  await expect(productCards(page)).toHaveCount(10);
+  const prices = (await productCards(page).allTextContents()).map((text) =>
+    Number(/\$([\d,]+\.\d\d)/.exec(text)?.[1]?.replace(/,/g, '')),
+  );
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+
+  // One brand: its count in the panel is the list's count, every card is that brand.
+  await page.getByRole('button', { name: 'Filters' }).click();
+  const brand = page.getByRole('group', { name: 'Filters' }).getByRole('checkbox').first();
+  const [, name, count] =
+    /^(.*) \((\d+)\)$/.exec(await brand.evaluate((input: HTMLInputElement) => input.labels?.[0]?.textContent ?? '')) ??
+    [];
+  await brand.click();
+  await expect(brand).toBeChecked();
+  await expect(page).toHaveURL(
+    new RegExp(`sort=price_asc&brand=${encodeURIComponent(name!).replace(/%20/g, '(\\+|%20)')}$`),
+  );
+  await expect(page.getByText(new RegExp(`^(Showing 1–\\d+ of ${count} products|${count} products?)$`))).toBeVisible();
+  for (const card of await productCards(page).all()) await expect(card).toContainText(name!);
+  // The panel stayed open (the page changed its address in place).
+  await expect(page.getByRole('button', { name: 'Filters (1)' })).toHaveAttribute('aria-expanded', 'true');
+
+  // Reload keeps sort and filter; Back removes the brand again.
+  await page.reload();
+  await expect(
+    page.getByRole('list', { name: 'Filters in use' }).getByRole('button', { name: `Remove filter: ${name}` }),
+  ).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\?sort=price_asc$/);
+  await expect(page.getByText(/^Showing 1–10 of \d+ products$/)).toBeVisible();
+});

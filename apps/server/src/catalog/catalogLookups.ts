@@ -3,6 +3,7 @@ import type { Clock } from '../clock.ts';
 import type { Database, ShopRow } from '../db/schema.ts';
 import { findShop, productsIn, resolveCategory, shopOffersCategory, type ResolvedCategory } from './catalogQueries.ts';
 import { createLookupCache } from './lookupCache.ts';
+import { type CategoryFacetRows, categoryFacetRows } from './productListing.ts';
 
 /**
  * The catalogue's structure (showrooms, the category tree, which showroom offers which
@@ -20,6 +21,8 @@ export interface CatalogLookups {
    * page (or from an empty category's list), and one just removed leaves that page short.
    */
   countProducts(category: ResolvedCategory): Promise<number>;
+  /** What a category's filters offer (brands, price range, stock), as old as `countProducts`. */
+  facets(category: ResolvedCategory): Promise<CategoryFacetRows>;
 }
 
 const maxEntries = 1000;
@@ -30,6 +33,7 @@ export function createCatalogLookups(db: Kysely<Database>, clock: Clock, ttlMs: 
   const categories = createLookupCache<string, ResolvedCategory | null>(options);
   const offers = createLookupCache<string, boolean>(options);
   const productCounts = createLookupCache<string, number>(options);
+  const facets = createLookupCache<string, CategoryFacetRows>(options);
   return {
     findShop(ref) {
       const key = typeof ref === 'number' ? `id:${ref}` : `vsd:${ref.trim().toUpperCase()}`;
@@ -50,6 +54,9 @@ export function createCatalogLookups(db: Kysely<Database>, clock: Clock, ttlMs: 
           .executeTakeFirstOrThrow();
         return Number(row.total);
       });
+    },
+    facets(category) {
+      return facets.get(`${category.rootId}:${category.ids.join(',')}`, () => categoryFacetRows(db, category));
     },
   };
 }

@@ -9,6 +9,7 @@ import { accountSecurityMigration } from './migrations/006_account_security.ts';
 import { cartLinesMigration } from './migrations/007_cart_lines.ts';
 import { checkoutMigration } from './migrations/008_checkout.ts';
 import { orderItemStatusHistoryMigration } from './migrations/009_order_item_status_history.ts';
+import { projectToolsMigration } from './migrations/010_project_tools.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -26,6 +27,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '007_cart_lines': cartLinesMigration,
     '008_checkout': checkoutMigration,
     '009_order_item_status_history': orderItemStatusHistoryMigration(dialect),
+    '010_project_tools': projectToolsMigration(dialect),
   };
 }
 

@@ -406,6 +406,73 @@ export interface PayoutAccountsTable {
   updated_at: Timestamp;
 }
 
+// Project tools (issue 16, migration 010): checklist, chat and room files, designers, shares.
+
+export interface ProjectChecklistItemsTable {
+  id: Id;
+  project_id: number;
+  title: string;
+  /** The title trimmed and lower-cased: unique per project. */
+  title_key: string;
+  product_id: number | null;
+  /** 0/1. */
+  is_done: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface ProjectChatMessagesTable {
+  id: Id;
+  project_id: number;
+  user_id: number;
+  message: string;
+  created_at: CreatedAt;
+}
+
+export interface ProjectRoomFilesTable {
+  id: Id;
+  project_id: number;
+  user_id: number;
+  name: string;
+  /** Where it is served: /media/room-files/<random>.<ext> for an upload, a demo picture's path otherwise. */
+  url: string;
+  /** Null for demo files (no stored content). */
+  content_type: string | null;
+  byte_size: number | null;
+  width: number | null;
+  height: number | null;
+  content_base64: string | null;
+  created_at: CreatedAt;
+}
+
+export interface DesignersTable {
+  id: Id;
+  /** The designer's own account, if any. */
+  user_id: number | null;
+  name: string;
+  company_name: string;
+  city: string;
+  rating: number;
+  image: string;
+  created_at: CreatedAt;
+}
+
+export interface ProjectDesignersTable {
+  id: Id;
+  project_id: number;
+  designer_id: number;
+  hired_at: Timestamp;
+}
+
+export interface ProjectSharesTable {
+  id: Id;
+  project_id: number;
+  /** Whom it is shared with: the showroom's owner at the time. */
+  user_id: number;
+  shop_id: number | null;
+  shared_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   subscriptions: SubscriptionsTable;
@@ -436,6 +503,12 @@ export interface Database {
   order_item_status_changes: OrderItemStatusChangesTable;
   password_resets: PasswordResetsTable;
   payout_accounts: PayoutAccountsTable;
+  project_checklist_items: ProjectChecklistItemsTable;
+  project_chat_messages: ProjectChatMessagesTable;
+  project_room_files: ProjectRoomFilesTable;
+  designers: DesignersTable;
+  project_designers: ProjectDesignersTable;
+  project_shares: ProjectSharesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

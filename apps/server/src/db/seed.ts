@@ -2,6 +2,7 @@ import type { Category } from '@showroom/api';
 import { type DemoDataset, getDemoDataset, productPopularity } from '@showroom/api/demo';
 import { type Insertable, type Kysely, sql } from 'kysely';
 import { hashPassword } from '../auth/passwords.ts';
+import { projectToolTablesWithSeededIds, seedProjectTools } from '../projects/projectToolSeed.ts';
 import { siteSettingsKey } from '../routes/siteRoutes.ts';
 import type { Dialect } from './dialect.ts';
 import type { Database } from './schema.ts';
@@ -23,6 +24,7 @@ const tablesWithSeededIds = [
   'cart_items',
   'orders',
   'order_items',
+  ...projectToolTablesWithSeededIds,
 ] as const;
 
 async function insertInChunks<T extends keyof Database & string>(
@@ -382,6 +384,8 @@ export async function seedDemoData(
         status_date: item.status_date,
       })),
     );
+
+    await seedProjectTools(trx, dataset, shopIdOfVsd);
 
     await trx
       .insertInto('settings')

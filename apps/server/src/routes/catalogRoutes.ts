@@ -15,6 +15,14 @@ import {
   toShowroomProfile,
 } from '../catalog/catalogQueries.ts';
 import type { CatalogLookups } from '../catalog/catalogLookups.ts';
+import {
+  NO_FACETS,
+  countFilteredProducts,
+  filteredProductPage,
+  isFiltered,
+  toFacets,
+  wholesaleBounds,
+} from '../catalog/productListing.ts';
 import { preparedQuery } from '../db/preparedQuery.ts';
 import type { Dialect } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
@@ -163,7 +171,7 @@ export const catalogRoutes: RouteTable = {
       const path = '/api/visualization/products';
       const empty = {
         message: catalogMessages.products,
-        data: pageRecord([], 0, pageWindow(0, 1, body.per_page), path),
+        data: { ...pageRecord([], 0, pageWindow(0, 1, body.per_page), path), facets: NO_FACETS },
       };
       const category = await catalog.resolveCategory(body.category);
       if (!category) return empty;
@@ -173,18 +181,35 @@ export const catalogRoutes: RouteTable = {
         if (!shop || !(await catalog.shopOffersCategory(shop.id, category.rootId))) return empty;
         pricing = pricingOfShop(shop);
       }
-      // One query a page: the total comes from the lookup cache (see catalogLookups.ts).
-      const total = await catalog.countProducts(category);
-      const window = pageWindow(total, body.page, body.per_page);
-      const rows = total === 0 ? [] : await productPage(db, category, { limit: window.perPage, offset: window.offset });
+      const facets = toFacets(await catalog.facets(category), pricing);
+      let total: number;
+      let rows: Awaited<ReturnType<typeof productPage>>;
+      let window: ReturnType<typeof pageWindow>;
+      if (isFiltered(body)) {
+        const bounds = wholesaleBounds(body, pricing);
+        total = await countFilteredProducts(db, category, body, bounds);
+        window = pageWindow(total, body.page, body.per_page);
+        rows =
+          total === 0 || bounds === null
+            ? []
+            : await filteredProductPage(db, category, body, bounds, { limit: window.perPage, offset: window.offset });
+      } else {
+        // One query a page: the total comes from the lookup cache (see catalogLookups.ts).
+        total = await catalog.countProducts(category);
+        window = pageWindow(total, body.page, body.per_page);
+        rows = total === 0 ? [] : await productPage(db, category, { limit: window.perPage, offset: window.offset });
+      }
       return {
         message: catalogMessages.products,
-        data: pageRecord(
-          rows.map((row) => toProductSummary(row, pricing)),
-          total,
-          window,
-          path,
-        ),
+        data: {
+          ...pageRecord(
+            rows.map((row) => toProductSummary(row, pricing)),
+            total,
+            window,
+            path,
+          ),
+          facets,
+        },
       };
     },
   },

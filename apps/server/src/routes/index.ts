@@ -10,6 +10,7 @@ import { passwordRoutes } from './passwordRoutes.ts';
 import { payoutRoutes } from './payoutRoutes.ts';
 import { profileRoutes } from './profileRoutes.ts';
 import { projectRoutes } from './projectRoutes.ts';
+import { projectToolRoutes } from './projectToolRoutes.ts';
 import { proRoutes } from './proRoutes.ts';
 import { siteRoutes } from './siteRoutes.ts';
 
@@ -27,5 +28,6 @@ export const serverRoutes: RouteTable = {
   ...orderRoutes,
   ...cartRoutes,
   ...projectRoutes,
+  ...projectToolRoutes,
   ...profileRoutes,
 };

@@ -37,6 +37,12 @@ export const primaryKeys = {
   order_item_status_changes: ['id'],
   password_resets: ['id'],
   payout_accounts: ['id'],
+  project_checklist_items: ['id'],
+  project_chat_messages: ['id'],
+  project_room_files: ['id'],
+  designers: ['id'],
+  project_designers: ['id'],
+  project_shares: ['id'],
 } as const satisfies Record<keyof Database, readonly string[]>;
 
 export type TableName = keyof typeof primaryKeys;

@@ -4,6 +4,7 @@ import { issuePasswordReset } from '../auth/passwordResets.ts';
 import { hashToken, newOpaqueToken } from '../auth/tokens.ts';
 import { cartAlternativeSamples, cartSampleRequests } from './cartSamples.ts';
 import { orderSampleRequests } from './orderSamples.ts';
+import { projectToolSampleRequests } from '../projects/projectToolSamples.ts';
 import type { TestServer } from './testServer.ts';
 import { registrationBody } from './registrationBody.ts';
 
@@ -151,7 +152,19 @@ export function sampleRequests(server: TestServer): Partial<Record<EndpointName,
     getShop: () => ({ query: { shop_id: 'DEMO0001' } }),
     getShopSettings: () => ({ query: { shop_id: '1' } }),
     getMenuCategories: () => ({ query: { showroom: 'DEMO0001', vsd_id: 'DEMO0001' } }),
-    listShowroomProducts: () => ({ body: { category: 1, showroom: 'DEMO0001', page: 1, per_page: 10 } }),
+    listShowroomProducts: () => ({
+      body: {
+        category: 1,
+        showroom: 'DEMO0001',
+        page: 1,
+        per_page: 10,
+        sort: 'price_asc',
+        brand: ['Northfield'],
+        min_price: 1,
+        max_price: 5000,
+        in_stock: true,
+      },
+    }),
     // Product 1001 is in category 101 of the demo data.
     getProduct: () => ({ query: { pid: '1001', cid: '101', showroom: 'DEMO0001' } }),
     topProducts: () => ({ body: { showroom: 'DEMO0001', category: 1 } }),
@@ -164,6 +177,7 @@ export function sampleRequests(server: TestServer): Partial<Record<EndpointName,
     aiVerifyEmail: async () => ({ params: { token: await verificationToken(server, 'ai', 1) } }),
     ...cartSampleRequests(server),
     ...orderSampleRequests(server),
+    ...projectToolSampleRequests(server),
     aiGenerateDesign: () => ({
       body: { room_type: 'kitchen', prompt: 'Warm white oak cabinets and brass handles', style: 'modern' },
     }),

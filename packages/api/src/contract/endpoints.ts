@@ -19,6 +19,7 @@ import {
   aiUserSchema,
 } from './entities/ai.ts';
 import { headerMenuSchema, productSchema, productSummarySchema } from './entities/catalog.ts';
+import { productFacetsSchema, productFilterShape } from './productListing.ts';
 import { contractorApplicationRequestSchema, contractorApplicationSchema } from './entities/contractorApplications.ts';
 import { leadRequestSchema } from './entities/leads.ts';
 import {
@@ -40,15 +41,24 @@ import { MAX_CART_LINE_QUANTITY, MAX_CART_LINES_PER_REQUEST } from './cart.rules
 import {
   cartIdSchema,
   cartLineInputSchema,
+  checklistItemInputSchema,
   checklistItemSchema,
   checklistResultSchema,
   designerSchema,
   extraInfoSchema,
+  MAX_CHAT_MESSAGE_LENGTH,
+  MAX_CHECKLIST_ITEMS_PER_REQUEST,
+  MAX_CHECKLIST_TITLE_LENGTH,
   projectChatMessageSchema,
+  projectChatPostSchema,
   projectChatSchema,
   projectIdParamsSchema,
+  projectOverviewSchema,
   projectSchema,
+  projectShareSchema,
+  projectToolMessages,
   roomFileSchema,
+  roomFileUploadSchema,
   savedItemSchema,
   shoppingCartSchema,
 } from './entities/projects.ts';
@@ -261,15 +271,17 @@ export const endpoints = {
   }),
   listShowroomProducts: defineEndpoint({
     ...endpointRoutes.listShowroomProducts,
-    summary: 'Products of a category (and its children) in a showroom, paginated.',
+    summary:
+      'Products of a category (and its children) in a showroom, paginated; sorted and filtered on request, with the facets the filters offer.',
     origin: spec,
     body: z.object({
       category: z.union([z.number().int().positive(), z.string().min(1)]),
       showroom: vsdIdSchema.optional(),
       page: z.number().int().positive().optional(),
       per_page: z.number().int().positive().max(100).optional(),
+      ...productFilterShape,
     }),
-    response: envelope(paginated(productSummarySchema)),
+    response: envelope(paginated(productSummarySchema).extend({ facets: productFacetsSchema })),
   }),
   getProduct: defineEndpoint({
     ...endpointRoutes.getProduct,
@@ -462,66 +474,89 @@ export const endpoints = {
   }),
   listChecklistProjects: defineEndpoint({
     ...endpointRoutes.listChecklistProjects,
-    summary: "The user's projects (My Projects).",
+    summary:
+      "The customer's projects (My Projects), newest first, each with its showroom, share, checklist and designer counts.",
     origin: spec,
-    response: envelope(z.array(projectSchema)),
+    response: envelope(z.array(projectOverviewSchema)),
   }),
   getChecklist: defineEndpoint({
     ...endpointRoutes.getChecklist,
-    summary: "A project's checklist.",
+    summary: "A project's checklist, oldest entry first (the owner's projects only; another's answers 404).",
     origin: spec,
     params: projectIdParamsSchema,
     response: envelope(checklistResultSchema),
   }),
   addChecklistItems: defineEndpoint({
     ...endpointRoutes.addChecklistItems,
-    summary: "Add entries to a project's checklist; append_items says whether anything new was added.",
+    summary:
+      "Add entries to a project's checklist; a title already there (trimmed, any case) is skipped; append_items says whether anything new was added.",
     origin: spec,
     body: z.object({
       project_id: z.number().int().positive(),
-      items: z.array(z.object({ title: z.string().min(1), product_id: z.number().int().positive().optional() })).min(1),
+      items: z.array(checklistItemInputSchema).min(1).max(MAX_CHECKLIST_ITEMS_PER_REQUEST),
     }),
     response: envelope(checklistResultSchema),
   }),
   updateChecklistItem: defineEndpoint({
     ...endpointRoutes.updateChecklistItem,
-    summary: 'Rename or tick a checklist entry.',
+    summary: 'Rename or tick a checklist entry of one of your projects (at least one of title, is_done).',
     origin: spec,
     params: idParams,
-    body: z.object({ title: z.string().min(1).optional(), is_done: z.boolean().optional() }),
+    body: z
+      .object({
+        title: z.string().trim().min(1).max(MAX_CHECKLIST_TITLE_LENGTH).optional(),
+        is_done: z.boolean().optional(),
+      })
+      .refine((body) => body.title !== undefined || body.is_done !== undefined, {
+        path: ['is_done'],
+        message: projectToolMessages.checklistNothingToChange,
+      }),
     response: envelope(checklistItemSchema),
   }),
   shareProjectToContractor: defineEndpoint({
     ...endpointRoutes.shareProjectToContractor,
-    summary: "Share a project with the showroom's contractor.",
+    summary:
+      "Share a project with its showroom's owner, who may then read its chat and post to it (again: nothing changes). 422 without a showroom.",
     origin: spec,
     params: projectIdParamsSchema,
-    response: messageResponseSchema,
+    response: envelope(projectShareSchema),
   }),
   listProjectChats: defineEndpoint({
     ...endpointRoutes.listProjectChats,
-    summary: "Chat messages of the user's projects; t=files gives the room files instead.",
+    summary:
+      'Chat messages of the projects the caller may chat on (own, shared with them, hired for), newest first; t=files gives the room files instead.',
     origin: spec,
     query: z.object({ project_id: idParamSchema.optional(), t: z.literal('files').optional(), ...pageQueryShape }),
     response: envelope(paginated(z.union([projectChatMessageSchema, roomFileSchema]))),
   }),
   getProjectChat: defineEndpoint({
     ...endpointRoutes.getProjectChat,
-    summary: "A project's chat: data.Project_chats and data.room_files.",
+    summary:
+      "A project's chat, oldest first: data.Project_chats and data.room_files (owner, the contractor it is shared with, hired designers; else 404).",
     origin: spec,
     params: projectIdParamsSchema,
     response: envelope(projectChatSchema),
   }),
   sendProjectChat: defineEndpoint({
     ...endpointRoutes.sendProjectChat,
-    summary: 'Post a chat message to a project.',
+    summary:
+      'Post a chat message, a room file (§5 image rule, base64 in pieces), or both, to a project the caller may chat on.',
     origin: spec,
-    body: z.object({ project_id: z.number().int().positive(), message: z.string().min(1).max(2000) }),
-    response: envelope(projectChatMessageSchema),
+    body: z
+      .object({
+        project_id: z.number().int().positive(),
+        message: z.string().trim().min(1).max(MAX_CHAT_MESSAGE_LENGTH).optional(),
+        file: roomFileUploadSchema.optional(),
+      })
+      .refine((body) => body.message !== undefined || body.file !== undefined, {
+        path: ['message'],
+        message: projectToolMessages.chatEmpty,
+      }),
+    response: envelope(projectChatPostSchema),
   }),
   hireDesigner: defineEndpoint({
     ...endpointRoutes.hireDesigner,
-    summary: 'Hire a designer for a project; data.designers is the updated list.',
+    summary: 'Hire a designer for one of your projects (again: nothing changes); data.designers is the updated list.',
     origin: spec,
     body: z.object({ project: z.number().int().positive(), designer_id: z.number().int().positive() }),
     response: envelope(z.object({ designers: z.array(designerSchema) })),

@@ -53,7 +53,12 @@ export interface DemoDataset {
   readonly checklistItems: ChecklistItem[];
   readonly chatMessages: ProjectChatMessage[];
   readonly roomFiles: RoomFile[];
-  readonly designers: Designer[];
+  /** Designers to hire; `user_id` is the designer's own account, when they have one (they may then chat). */
+  readonly designers: (Designer & { readonly user_id: number | null })[];
+  /** Designers hired per project (Designer.hired is true for these, per project). */
+  readonly designerHires: { project_id: number; designer_id: number; hired_at: string }[];
+  /** Projects their customer shared with the showroom's owner (§7 share_to_contractor). */
+  readonly projectShares: { project_id: number; shared_at: string }[];
   readonly notifications: (Notification & { readonly user_id: number })[];
   readonly shippingAddresses: { user_id: number; address: ShippingAddress }[];
   readonly paymentDetails: { user_id: number; details: PaymentDetails }[];
@@ -329,6 +334,8 @@ export function buildDemoDataset(): DemoDataset {
       project_id: 701,
       name: 'Kitchen photo',
       url: demoImagePath('rooms', 'kitchen-before'),
+      user_id: customer.id,
+      user_name: 'Maya Lopez',
       created_at: demoTimestamp(20),
     },
     {
@@ -336,11 +343,13 @@ export function buildDemoDataset(): DemoDataset {
       project_id: 701,
       name: 'Floor plan',
       url: demoImagePath('rooms', 'kitchen-floor-plan'),
+      user_id: contractor.id,
+      user_name: 'Daniel Reyes',
       created_at: demoTimestamp(19),
     },
   ];
 
-  const designers: Designer[] = [
+  const designers: (Designer & { user_id: number | null })[] = [
     {
       id: 5,
       name: 'Jordan Kim',
@@ -349,6 +358,7 @@ export function buildDemoDataset(): DemoDataset {
       rating: 4.8,
       image: designerImage(1),
       hired: true,
+      user_id: byEmail('designer@demo.test').id,
     },
     {
       id: 21,
@@ -358,6 +368,7 @@ export function buildDemoDataset(): DemoDataset {
       rating: 4.6,
       image: designerImage(2),
       hired: false,
+      user_id: null,
     },
     {
       id: 22,
@@ -367,6 +378,7 @@ export function buildDemoDataset(): DemoDataset {
       rating: 4.9,
       image: designerImage(3),
       hired: false,
+      user_id: null,
     },
     {
       id: 23,
@@ -376,8 +388,14 @@ export function buildDemoDataset(): DemoDataset {
       rating: 4.4,
       image: designerImage(4),
       hired: false,
+      user_id: null,
     },
   ];
+
+  // The kitchen was shared with Daniel Reyes (DEMO0001), who answers in its chat; Jordan Kim,
+  // whose studio is the bath's showroom, was hired for the bath.
+  const projectShares = [{ project_id: 701, shared_at: demoTimestamp(25) }];
+  const designerHires = [{ project_id: 702, designer_id: 5, hired_at: demoTimestamp(18) }];
 
   const notifications = [
     {
@@ -450,6 +468,8 @@ export function buildDemoDataset(): DemoDataset {
     chatMessages,
     roomFiles,
     designers,
+    designerHires,
+    projectShares,
     notifications,
     shippingAddresses: Object.entries(addresses).map(([id, address]) => ({ user_id: Number(id), address })),
     paymentDetails: [

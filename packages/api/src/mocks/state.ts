@@ -70,7 +70,10 @@ export function createMockState(dataset: DemoDataset = getDemoDataset()): MockSt
   ];
   copy.verificationEmailSentAt = new Map();
   copy.hiredDesigners = new Map(
-    copy.projects.map((project) => [project.id, new Set(copy.designers.filter((d) => d.hired).map((d) => d.id))]),
+    copy.projects.map((project) => [
+      project.id,
+      new Set(copy.designerHires.filter((hire) => hire.project_id === project.id).map((hire) => hire.designer_id)),
+    ]),
   );
   return copy;
 }

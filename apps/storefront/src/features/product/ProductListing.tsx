@@ -1,9 +1,19 @@
+import type { ProductFacets } from '@showroom/api';
 import { Button, Pagination, StateMessage } from '@showroom/ui';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PrefetchLink } from '../../routes/PrefetchLink.tsx';
+import { IN_PLACE } from '../../routes/RoutePage.tsx';
 import { productListQuery, useCatalogueQuery, PRODUCTS_PER_PAGE } from './catalogueQueries.ts';
 import { SHOWROOM_PATH } from './CatalogueBreadcrumb.tsx';
+import { ListingControls } from './ListingControls.tsx';
+import {
+  activeFilterCount,
+  filtersFromSearch,
+  NO_FILTERS,
+  searchWithFilters,
+  type ListingFilters,
+} from './listingFilters.ts';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid.tsx';
 import * as styles from './ProductListing.css.ts';
 import { pageFromSearch } from './productLinks.ts';
@@ -31,7 +41,8 @@ export function ProductListing({ category, showroom, title }: ProductListingProp
   const navigate = useNavigate();
   const location = useLocation();
   const page = pageFromSearch(search);
-  const { state, retry } = useCatalogueQuery(productListQuery(category, page, showroom));
+  const filters = filtersFromSearch(search);
+  const { state, retry } = useCatalogueQuery(productListQuery(category, page, showroom, filters));
   const results = useRef<HTMLHeadingElement>(null);
   const headingId = 'category-products';
 
@@ -46,7 +57,18 @@ export function ProductListing({ category, showroom, title }: ProductListingProp
     );
   };
 
+  const changeFilters = (next: ListingFilters) => {
+    const query = searchWithFilters(search, next).toString();
+    void navigate({ pathname: location.pathname, search: query ? `?${query}` : '' }, { state: IN_PLACE });
+  };
+
   const answered = state.status === 'ready' ? state.data : null;
+  // The facets do not depend on the filters: the panel keeps the last ones while a list loads.
+  const [facets, setFacets] = useState<{ key: string; facets: ProductFacets } | null>(null);
+  const facetKey = `${showroom ?? ''}:${category}`;
+  if (answered && facets?.facets !== answered.facets) setFacets({ key: facetKey, facets: answered.facets });
+  const shownFacets = facets?.key === facetKey ? facets.facets : null;
+  const filtered = activeFilterCount(filters) > 0;
   // A page past the end (or ?page=abc) was answered with another page: the address follows.
   const corrected = answered && answered.current_page !== page ? answered.current_page : null;
   useEffect(() => {
@@ -72,6 +94,7 @@ export function ProductListing({ category, showroom, title }: ProductListingProp
           </p>
         ) : null}
       </div>
+      <ListingControls filters={filters} facets={shownFacets} onChange={changeFilters} />
       {(() => {
         switch (state.status) {
           case 'idle':
@@ -91,6 +114,19 @@ export function ProductListing({ category, showroom, title }: ProductListingProp
               />
             );
           case 'ready':
+            if (state.data.total === 0 && filtered)
+              return (
+                <StateMessage
+                  tone="empty"
+                  title="No products match these filters."
+                  description="Remove a filter, or clear them all to see every product in this category."
+                  action={
+                    <Button variant="outline" onClick={() => changeFilters({ ...NO_FILTERS, sort: filters.sort })}>
+                      Clear filters
+                    </Button>
+                  }
+                />
+              );
             if (state.data.total === 0)
               return (
                 <StateMessage

@@ -1,6 +1,7 @@
 import { matchPath } from 'react-router';
 import type { AppServices } from '../../services/createAppServices.ts';
 import { categoryTreeQuery, prefetchQuery, productListQuery, productQuery } from './catalogueQueries.ts';
+import { filtersFromSearch } from './listingFilters.ts';
 import { pageFromSearch } from './productLinks.ts';
 
 /**
@@ -26,7 +27,12 @@ export function prefetchCatalogueData(services: AppServices, to: string): void {
   if (list?.params.category) {
     prefetchQuery(
       services,
-      productListQuery(decodeURIComponent(list.params.category), pageFromSearch(url.searchParams), showroom),
+      productListQuery(
+        decodeURIComponent(list.params.category),
+        pageFromSearch(url.searchParams),
+        showroom,
+        filtersFromSearch(url.searchParams),
+      ),
     );
     if (showroom) prefetchQuery(services, categoryTreeQuery(showroom));
     return;

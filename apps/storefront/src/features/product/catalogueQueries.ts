@@ -1,9 +1,10 @@
-import type { Category, Paginated, Product, ProductSummary } from '@showroom/api';
+import type { Category, Paginated, Product, ProductFacets, ProductSummary } from '@showroom/api';
 import type { ApiClient } from '@showroom/api/client';
 import { useEffect, useState } from 'react';
 import { useServices } from '../../services/ServicesContext.tsx';
 import type { AppServices } from '../../services/createAppServices.ts';
 import { messageOf, type Loadable } from '../../state/loadable.ts';
+import { filterBody, filterKey, NO_FILTERS, type ListingFilters } from './listingFilters.ts';
 
 /**
  * The catalogue's reads (product lists, products, the category tree, the product rows), shared
@@ -139,18 +140,28 @@ export function useCatalogueQuery<T>(query: CatalogueQuery<T> | null): QueryView
 /** §9: the default page size. */
 export const PRODUCTS_PER_PAGE = 10;
 
+/** A page of a category's products, with what its filters can offer. */
+export type ProductListPage = Paginated<ProductSummary> & { readonly facets: ProductFacets };
+
 export function productListQuery(
   category: string,
   page: number,
   showroom: string | null,
-): CatalogueQuery<Paginated<ProductSummary>> {
+  filters: ListingFilters = NO_FILTERS,
+): CatalogueQuery<ProductListPage> {
   return {
-    key: `products:${showroom ?? ''}:${category}:${page}`,
+    key: `products:${showroom ?? ''}:${category}:${page}:${filterKey(filters)}`,
     failure: 'The products could not be loaded.',
     load: async (api) =>
       (
         await api.listShowroomProducts({
-          body: { category, page, per_page: PRODUCTS_PER_PAGE, ...(showroom ? { showroom } : {}) },
+          body: {
+            category,
+            page,
+            per_page: PRODUCTS_PER_PAGE,
+            ...(showroom ? { showroom } : {}),
+            ...filterBody(filters),
+          },
         })
       ).data,
   };

@@ -234,6 +234,108 @@ export const Mobile: Story = {
   },
 };
 
+const prices = (articles: HTMLElement[]) =>
+  articles.map((article) => Number(/\$([\d,]+\.\d\d)/.exec(article.textContent ?? '')?.[1]?.replace(/,/g, '')));
+
+/** `?sort=price_asc` from the address: cheapest first across the page; the sort box says so. */
+export const SortedByPrice: Story = {
+  parameters: { route: '/category/tile-flooring/product?sort=price_asc' },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    const shown = prices(await cards(canvasElement));
+    await expect(shown).toEqual([...shown].sort((a, b) => a - b));
+    await expect(shown[0]).toBeLessThan(shown[shown.length - 1] as number);
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveTextContent('Price: low to high');
+    await expect(page.getByText('Showing 1–10 of 16 products')).toBeVisible();
+    await appSettled(canvasElement);
+  },
+};
+
+/**
+ * Filters: the panel lists the category's brands with counts, the price range and stock;
+ * ticking a brand narrows the list at once, shows it as a removable filter and counts it.
+ */
+const filtersPlay: Play = async ({ canvasElement }) => {
+  const page = main(canvasElement);
+  await cards(canvasElement);
+  await appSettled(canvasElement);
+  await userEvent.click(page.getByRole('button', { name: 'Filters' }));
+  const panel = page.getByRole('group', { name: 'Filters' });
+  const brands = within(panel).getAllByRole('checkbox', { name: /\(\d+\)$/ });
+  await expect(brands.length).toBeGreaterThan(2);
+  const first = brands[0] as HTMLInputElement;
+  const [, brand, count] = /^(.*) \((\d+)\)$/.exec(first.labels?.[0]?.textContent ?? '') ?? [];
+  await userEvent.click(first);
+  await expect(
+    await page.findByText(
+      new RegExp(`^(Showing 1–\\d+ of ${count} products|${count} products?)$`),
+      {},
+      { timeout: 5000 },
+    ),
+  ).toBeVisible();
+  for (const article of await cards(canvasElement)) await expect(article).toHaveTextContent(brand as string);
+  await expect(page.getByRole('button', { name: 'Filters (1)' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(
+    within(page.getByRole('list', { name: 'Filters in use' })).getByRole('button', { name: `Remove filter: ${brand}` }),
+  ).toBeVisible();
+  await appSettled(canvasElement);
+};
+
+export const FilteredByBrand: Story = { play: filtersPlay };
+
+export const FilteredByBrandMobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async (context) => {
+    await filtersPlay(context);
+    await expect((context.canvasElement.querySelector('main') as HTMLElement).scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
+
+/** A minimum above the maximum is explained at the price fields and the list stays as it was. */
+export const PriceRangeError: Story = {
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await cards(canvasElement);
+    await appSettled(canvasElement);
+    await userEvent.click(page.getByRole('button', { name: 'Filters' }));
+    await userEvent.type(page.getByRole('textbox', { name: 'Min ($)' }), '50');
+    await userEvent.type(page.getByRole('textbox', { name: 'Max ($)' }), '10');
+    await userEvent.click(page.getByRole('button', { name: 'Apply price' }));
+    await expect(await page.findByRole('alert')).toHaveTextContent(
+      'The minimum price must not be more than the maximum price.',
+    );
+    await expect(page.getByText('Showing 1–10 of 16 products')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Min ($)' })).toHaveValue('50');
+    await appSettled(canvasElement);
+  },
+};
+
+/** Filters nothing matches (a price range with no product): its own empty state; Clear filters brings the list back. */
+export const NoProductMatches: Story = {
+  parameters: { route: '/category/tile-flooring/product?min=0&max=0.01&stock=1' },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(await page.findByText('No products match these filters.', {}, { timeout: 5000 })).toBeVisible();
+    const inUse = page.getByRole('list', { name: 'Filters in use' });
+    await expect(within(inUse).getByRole('button', { name: 'Remove filter: $0.00 to $0.01' })).toBeVisible();
+    await expect(within(inUse).getByRole('button', { name: 'Remove filter: In stock only' })).toBeVisible();
+    await appSettled(canvasElement);
+  },
+};
+
+export const ClearFilters: Story = {
+  tags: ['!visual'],
+  parameters: { route: '/category/tile-flooring/product?brand=No%20Such%20Brand' },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(await page.findByText('No products match these filters.', {}, { timeout: 5000 })).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: 'Clear filters' }));
+    await expect(await page.findByText('Showing 1–10 of 16 products', {}, { timeout: 5000 })).toBeVisible();
+    await expect(page.queryByRole('list', { name: 'Filters in use' })).toBeNull();
+    await appSettled(canvasElement);
+  },
+};
+
 const inShop = (color: string, viewport: 'desktop' | 'mobile' = 'desktop'): Story => ({
   parameters: { catalogueWorld: { showroom: 'TILE4YOU', themeColor: color } },
   globals: { viewport: { value: viewport } },

@@ -10,6 +10,68 @@ import {
   vsdIdSchema,
 } from '../vocabulary.ts';
 
+/** Checklist titles are compared trimmed and without regard to case: 'Order samples' is there once. */
+export const MAX_CHECKLIST_TITLE_LENGTH = 200;
+export const MAX_CHECKLIST_ITEMS_PER_REQUEST = 50;
+export const MAX_CHAT_MESSAGE_LENGTH = 2000;
+export const MAX_ROOM_FILE_NAME_LENGTH = 255;
+
+/**
+ * §5 image rule for room files (the minimum is designed: §5 gives the rule, not the numbers).
+ * The size limit keeps a base64 upload inside the server's 1 MB request body.
+ */
+export const roomFileRule = { field: 'room file', width: 300, height: 300, maxBytes: 700 * 1024 } as const;
+/**
+ * A room file travels as base64 text cut into pieces of at most this many characters: the
+ * server refuses any single text longer than its 2000-character limit (http/inputGuards.ts).
+ */
+export const ROOM_FILE_CHUNK_LENGTH = 2000;
+/** Enough pieces for a file half again over the size limit, so the size rule, not the count, answers. */
+export const ROOM_FILE_MAX_CHUNKS = Math.ceil((roomFileRule.maxBytes * 2) / ROOM_FILE_CHUNK_LENGTH);
+/** Cuts base64 text (a `data:…;base64,` prefix allowed) into the pieces `RoomFileUpload.data` takes. */
+export function toRoomFileChunks(base64: string): string[] {
+  const chunks: string[] = [];
+  for (let start = 0; start < base64.length; start += ROOM_FILE_CHUNK_LENGTH) {
+    chunks.push(base64.slice(start, start + ROOM_FILE_CHUNK_LENGTH));
+  }
+  return chunks;
+}
+/** §5: only files ending in these are accepted. */
+export const roomFileExtensions = ['jpg', 'jpeg', 'png', 'svg', 'bmp', 'gif'] as const;
+
+/** What the project tools answer (server and mocks alike); the room-file texts follow §5 and Laravel's wording. */
+export const projectToolMessages = {
+  projectsLoaded: 'Your projects.',
+  checklistLoaded: "The project's checklist.",
+  checklistUpdated: 'Checklist updated successfully.',
+  checklistNothingNew: 'These items are already in your checklist.',
+  checklistTitleTaken: 'This item is already in the checklist.',
+  checklistItemNotFound: 'Checklist item not found.',
+  checklistNothingToChange: 'Send a new title or is_done.',
+  productInvalid: 'The selected product id is invalid.',
+  noShowroom: 'This project has no showroom to share with.',
+  chatLoaded: "The project's chat.",
+  chatsLoaded: 'Your project chats.',
+  chatEmpty: 'Write a message or attach a room file.',
+  messageSent: 'Message sent.',
+  roomFileSent: 'Room file uploaded.',
+  messageAndFileSent: 'Message and room file sent.',
+  roomFileType: `The ${roomFileRule.field} field must be a file of type: ${roomFileExtensions.join(', ')}.`,
+  roomFileNotImage: `The ${roomFileRule.field} field must be an image.`,
+  roomFileTooLarge: `The ${roomFileRule.field} field must not be greater than ${roomFileRule.maxBytes / 1024} kilobytes.`,
+  /** §5, exactly: 'The {field} field must be Minimum {w} X {h} pixels.' */
+  roomFileDimensions: `The ${roomFileRule.field} field must be Minimum ${roomFileRule.width} X ${roomFileRule.height} pixels.`,
+  designersLoaded: 'Designers for your project.',
+  designerInvalid: 'The selected designer id is invalid.',
+  designerHired: 'Designer hired successfully.',
+  designerAlreadyHired: 'This designer is already hired for this project.',
+} as const;
+
+/** 'Project shared with Reyes Remodeling Co.' (again: 'Project already shared with …'). */
+export const projectShareMessage = (companyName: string, already: boolean): string =>
+  // 'Reyes Remodeling Co.' ends its own sentence.
+  `Project ${already ? 'already ' : ''}shared with ${companyName}${companyName.endsWith('.') ? '' : '.'}`;
+
 /** §3 project extra_info: free-form design data the visualizer keeps. */
 export const extraInfoSchema = named('ProjectExtraInfo', z.record(z.string(), z.unknown()));
 
@@ -166,6 +228,7 @@ export const projectChatMessageSchema = named(
   z.object({
     id: z.number().int().positive(),
     project_id: z.number().int().positive(),
+    /** The author: the project's customer, its showroom's contractor (once shared) or a hired designer. */
     user_id: z.number().int().positive(),
     user_name: z.string(),
     message: z.string(),
@@ -181,16 +244,72 @@ export const roomFileSchema = named(
     project_id: z.number().int().positive(),
     name: z.string(),
     url: mediaPathSchema,
+    /** Who uploaded it. */
+    user_id: z.number().int().positive(),
+    user_name: z.string(),
     created_at: timestampSchema,
   }),
 );
 export type RoomFile = z.infer<typeof roomFileSchema>;
 
-/** §3 chat: Project_chats and room_files (names as the spec spells them). */
+/** The project a chat belongs to, for callers who cannot open the project itself (contractor, designer). */
+export const projectChatProjectSchema = named(
+  'ProjectChatProject',
+  z.object({
+    id: z.number().int().positive(),
+    name: z.string(),
+    owner_name: z.string(),
+    showroom: vsdIdSchema.nullable(),
+  }),
+);
+
+/** §3 chat: Project_chats and room_files (names as the spec spells them), oldest first. */
 export const projectChatSchema = named(
   'ProjectChat',
-  z.object({ Project_chats: z.array(projectChatMessageSchema), room_files: z.array(roomFileSchema) }),
+  z.object({
+    project: projectChatProjectSchema,
+    Project_chats: z.array(projectChatMessageSchema),
+    room_files: z.array(roomFileSchema),
+  }),
 );
+export type ProjectChat = z.infer<typeof projectChatSchema>;
+
+/**
+ * A room file sent with a chat post (designed: §7 gives no payload; §5 gives the image rule):
+ * its file name and its bytes in base64, cut into pieces by `toRoomFileChunks` (a
+ * `data:…;base64,` prefix, as FileReader gives it, is allowed). The server checks the type by
+ * the name and by the bytes, the size, and the minimum dimensions, with the messages of
+ * `projectToolMessages`, under the field `file`.
+ */
+export const roomFileUploadSchema = named(
+  'RoomFileUpload',
+  z.object({
+    name: z.string().trim().min(1).max(MAX_ROOM_FILE_NAME_LENGTH),
+    data: z.array(z.string().min(1).max(ROOM_FILE_CHUNK_LENGTH)).min(1).max(ROOM_FILE_MAX_CHUNKS),
+  }),
+);
+
+/** POST /api/projectChat: what the post made (a message, a room file, or both). */
+export const projectChatPostSchema = named(
+  'ProjectChatPost',
+  z.object({ chat: projectChatMessageSchema.nullable(), room_file: roomFileSchema.nullable() }),
+);
+export type ProjectChatPost = z.infer<typeof projectChatPostSchema>;
+
+/**
+ * GET /api/project/share_to_contractor/{projectId}: the project is shared with its showroom's
+ * owner (a Contractor, or a Designer who runs a showroom), who may then read it and chat on it.
+ */
+export const projectShareSchema = named(
+  'ProjectShare',
+  z.object({
+    project_id: z.number().int().positive(),
+    showroom: vsdIdSchema,
+    company_name: z.string(),
+    shared_at: timestampSchema,
+  }),
+);
+export type ProjectShare = z.infer<typeof projectShareSchema>;
 
 /** §3 "designers list from hiring". */
 export const designerSchema = named(
@@ -208,3 +327,27 @@ export const designerSchema = named(
 export type Designer = z.infer<typeof designerSchema>;
 
 export const projectIdParamsSchema = z.object({ projectId: idParamSchema });
+
+/** My Projects (GET /api/projectChecklist): each project with what its tools hold. */
+export const projectOverviewSchema = named(
+  'ProjectOverview',
+  projectSchema.extend({
+    /** The showroom's company, whom a share goes to; null without a showroom. */
+    showroom_name: z.string().nullable(),
+    /** When the project was shared with the showroom's contractor; null while it is not. */
+    shared_at: timestampSchema.nullable(),
+    checklist_total: z.number().int().nonnegative(),
+    checklist_done: z.number().int().nonnegative(),
+    hired_designers: z.number().int().nonnegative(),
+  }),
+);
+export type ProjectOverview = z.infer<typeof projectOverviewSchema>;
+
+/** A new checklist entry (POST /api/projectChecklist). */
+export const checklistItemInputSchema = named(
+  'ChecklistItemInput',
+  z.object({
+    title: z.string().trim().min(1).max(MAX_CHECKLIST_TITLE_LENGTH),
+    product_id: z.number().int().positive().optional(),
+  }),
+);

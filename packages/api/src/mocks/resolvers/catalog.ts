@@ -6,6 +6,7 @@ import type { DemoProductView } from '../../demo/views.ts';
 import { notFound, type MockResolvers } from '../route.ts';
 import type { MockState } from '../state.ts';
 import { atCustomerPrices, markupIn } from './pricing.ts';
+import { facetsOf, filterAndSort } from './productListing.ts';
 
 export function findShowroom(state: MockState, id: string | number | undefined): DemoShowroom | undefined {
   if (id === undefined) return undefined;
@@ -149,11 +150,15 @@ export const catalogResolvers = {
     const leaves = new Set(leafCategoryIds(state, body.category));
     // Prices: the customer's in this showroom (pricing.ts), never the wholesale ones.
     const markup = markupIn(state, showroom?.profile.vsd_id);
-    const rows = productsInShowroom(state, showroom)
+    const inCategory = productsInShowroom(state, showroom)
       .filter((product) => leaves.has(product.category_id))
-      .map((product) => atCustomerPrices(toProductSummary(product), markup));
+      .map((product) => atCustomerPrices(product, markup));
+    const rows = filterAndSort(inCategory, body).map(toProductSummary);
     return {
-      data: paginate(rows, { page: body.page, perPage: body.per_page, path: '/api/visualization/products' }),
+      data: {
+        ...paginate(rows, { page: body.page, perPage: body.per_page, path: '/api/visualization/products' }),
+        facets: facetsOf(inCategory),
+      },
     };
   },
   getProduct: ({ query, state, user }) => {
