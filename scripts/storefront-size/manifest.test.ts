@@ -40,6 +40,9 @@ const manifest: Manifest = {
     imports: ['_card.js'],
   },
   'src/pages/NotFound/NotFoundPage.tsx': { file: 'assets/NotFoundPage.js', isDynamicEntry: true },
+  // A flow's folder holds several pages, each its own chunk; its other modules are not pages.
+  'src/pages/Checkout/ThankYouPage.tsx': { file: 'assets/ThankYouPage.js', isDynamicEntry: true },
+  'src/pages/Checkout/checkoutSteps.ts': { file: 'assets/checkoutSteps.js' },
   'src/pages/Home/HomeHero.tsx': { file: 'assets/HomeHero.js', isDynamicEntry: true },
   'node_modules/font.woff2': { file: 'assets/font.woff2' },
 };
@@ -51,15 +54,17 @@ const sizes: Record<string, number> = {
   'assets/HomePage.js': 5_000,
   'assets/ProductListPage.js': 30_000,
   'assets/NotFoundPage.js': 1_000,
+  'assets/ThankYouPage.js': 2_000,
   'assets/index.css': 3_000,
   'assets/card.css': 500,
 };
 const gzipSize = (file: string) => sizes[file] ?? Number.NaN;
 
 describe('storefront size: manifest walking', () => {
-  it('finds the entry and one chunk per page by the <Name>/<Name>Page.tsx convention', () => {
+  it('finds the entry and one chunk per page by the <Folder>/<Name>Page.tsx convention', () => {
     expect(entryKey(manifest)).toBe('index.html');
     expect([...pageChunks(manifest)]).toEqual([
+      ['ThankYou', 'src/pages/Checkout/ThankYouPage.tsx'],
       ['Home', 'src/pages/Home/HomePage.tsx'],
       ['NotFound', 'src/pages/NotFound/NotFoundPage.tsx'],
       ['ProductList', 'src/pages/ProductList/ProductListPage.tsx'],

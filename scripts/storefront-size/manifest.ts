@@ -21,8 +21,11 @@ export interface ManifestChunk {
 
 export type Manifest = Record<string, ManifestChunk>;
 
-/** The storefront's convention: one chunk per page, `src/pages/<Name>/<Name>Page.tsx`. */
-const pageChunkKey = /^src\/pages\/([^/]+)\/\1Page\.tsx$/;
+/**
+ * The storefront's convention: one chunk per page, `src/pages/<Folder>/<Name>Page.tsx`; a folder
+ * holds one page (`Home/HomePage.tsx`) or a flow's pages (`Checkout/ThankYouPage.tsx`).
+ */
+const pageChunkKey = /^src\/pages\/[^/]+\/([A-Za-z0-9]+)Page\.tsx$/;
 
 /** Page name → manifest key of that page's own chunk, for every page chunk in the build. */
 export function pageChunks(manifest: Manifest): Map<string, string> {
