@@ -4,6 +4,7 @@ export * from './pagination.ts';
 export * from './entities/users.ts';
 export * from './entities/catalog.ts';
 export * from './productListing.ts';
+export * from './productListing.rules.ts';
 export * from './entities/showrooms.ts';
 export * from './entities/projects.ts';
 export * from './entities/orders.ts';

@@ -1,29 +1,7 @@
 import { z } from 'zod';
 import { named } from './registry.ts';
+import { MAX_BRAND_FILTERS, MAX_FILTER_PRICE, productSortValues } from './productListing.rules.ts';
 import { moneySchema } from './vocabulary.ts';
-
-/**
- * How a category's product list can be ordered (POST /api/visualization/products `sort`).
- * `featured` is the catalogue's own order (the default, and the fastest page); prices sort by
- * what the customer pays in the showroom, which orders like the wholesale price because one
- * showroom applies one markup to all.
- */
-export const productSortValues = ['featured', 'price_asc', 'price_desc', 'name_asc', 'newest'] as const;
-export type ProductSort = (typeof productSortValues)[number];
-
-/** The sort box's labels, in its order. */
-export const productSortLabels: Readonly<Record<ProductSort, string>> = {
-  featured: 'Featured',
-  price_asc: 'Price: low to high',
-  price_desc: 'Price: high to low',
-  name_asc: 'Name: A to Z',
-  newest: 'Newest',
-};
-
-/** At most this many brands in one filter (the list offers fewer in every demo category). */
-export const MAX_BRAND_FILTERS = 20;
-/** The highest price bound a filter takes, in dollars. */
-export const MAX_FILTER_PRICE = 1_000_000;
 
 /** The list's filters, as the request body carries them (each optional; none is the whole category). */
 export const productFilterShape = {
