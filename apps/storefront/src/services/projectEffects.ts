@@ -10,9 +10,6 @@ import type { AttachCartRequest, CreatedProject, CreateProjectRequest, SavedItem
 /** `my_item` as `POST /api/projectCart` takes it. */
 type ApiSavedItem = Parameters<ApiClient['createProject']>[0]['body']['my_item'];
 
-/** A stored `my_item` is any object; its fields are the server's to check. */
-export const isSavedItem = (value: unknown): value is SavedItem => typeof value === 'object' && value !== null;
-
 /** The saved design as the contract sends it (`my_item`), with the stored project when it has none. */
 function myItemOf(savedItem: SavedItem | null, projectId: string | null): ApiSavedItem {
   const item = { ...savedItem } as ApiSavedItem;

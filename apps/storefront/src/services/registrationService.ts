@@ -10,7 +10,7 @@ import {
 import { createActor, fromPromise } from 'xstate';
 import { storageKeys } from '../state/storageKeys.ts';
 import type { AppServices } from './createAppServices.ts';
-import { attachGuestCart, createProject, isSavedItem } from './projectEffects.ts';
+import { isSavedItem } from './savedItem.ts';
 
 /** Said when the request got no usable answer and the client has no message of its own for it. */
 export const REGISTRATION_NOT_SENT =
@@ -74,11 +74,12 @@ export function createRegistrationActor(services: AppServices, host: Registratio
           throw await asRegistrationFailure(error);
         }
       }),
+      // Only after registering: the effects load then, not with the page.
       attachCart: fromPromise<CreatedProject, AttachCartRequest>(async ({ input }) =>
-        attachGuestCart(await api(), input),
+        (await import('./projectEffects.ts')).attachGuestCart(await api(), input),
       ),
       createProject: fromPromise<CreatedProject, CreateProjectRequest>(async ({ input }) =>
-        createProject(await api(), input),
+        (await import('./projectEffects.ts')).createProject(await api(), input),
       ),
     },
     actions: {

@@ -254,6 +254,8 @@ export const ShippingStep: Story = {
     const heading = await screen.findByRole('heading', { level: 1, name: 'Shipping Address' }, { timeout: 5000 });
     await waitFor(() => expect(heading).toHaveFocus());
     await expect(screen.getByText('Step 2 of 3')).toBeVisible();
+    // The step's fields load with it (prefetched when the browser is idle, so rarely seen).
+    await screen.findByRole('textbox', { name: /^Street/ }, { timeout: 5000 });
     await expect(field(screen, /^Apartment \(optional\)/)).not.toBeRequired();
     await expect(field(screen, /^Street/)).toBeRequired();
     // Back keeps what was typed on step 1.

@@ -7,15 +7,16 @@ import { PrefetchLink } from '../../routes/PrefetchLink.tsx';
 import { AccountStep } from './AccountStep.tsx';
 import type { LegalDocument } from './LegalDialog.tsx';
 import { invalidSummary, stepTitles } from './registrationSteps.ts';
-import { ShippingStep } from './ShippingStep.tsx';
 import { STEP_HEADING_ID, useRegistration } from './useRegistration.ts';
 import * as styles from './RegisterPage.css.ts';
 
 // Step 3 (the card inputs) and the modals (Radix Dialog) are not needed to show step 1: they
 // are their own chunks, fetched once the page is idle, long before the person gets to them.
+const loadShippingStep = () => import('./ShippingStep.tsx').then((m) => ({ default: m.ShippingStep }));
 const loadPaymentStep = () => import('./PaymentStep.tsx').then((m) => ({ default: m.PaymentStep }));
 const loadLegalDialog = () => import('./LegalDialog.tsx').then((m) => ({ default: m.LegalDialog }));
 const loadSuccessDialog = () => import('./SuccessDialog.tsx').then((m) => ({ default: m.SuccessDialog }));
+const ShippingStep = lazy(loadShippingStep);
 const PaymentStep = lazy(loadPaymentStep);
 const LegalDialog = lazy(loadLegalDialog);
 const SuccessDialog = lazy(loadSuccessDialog);
@@ -26,7 +27,8 @@ function usePrefetchLaterParts(): void {
     const cancel = window.cancelIdleCallback ?? window.clearTimeout;
     const handle = idle(() => {
       // A failed prefetch is retried by React.lazy when the part is shown.
-      for (const load of [loadPaymentStep, loadSuccessDialog, loadLegalDialog]) void load().catch(() => undefined);
+      for (const load of [loadShippingStep, loadPaymentStep, loadSuccessDialog, loadLegalDialog])
+        void load().catch(() => undefined);
     });
     return () => cancel(handle);
   }, []);
@@ -126,7 +128,9 @@ export function RegisterPage(_props: PageProps) {
               openLegal={setLegal}
             />
           ) : shown === 2 ? (
-            <ShippingStep {...stepProps} />
+            <Suspense fallback={<p className={styles.progress}>Loading the shipping step…</p>}>
+              <ShippingStep {...stepProps} />
+            </Suspense>
           ) : (
             <Suspense fallback={<p className={styles.progress}>Loading the payment step…</p>}>
               <PaymentStep {...stepProps} cvvLength={cardBrand?.code.size === 4 ? 4 : 3} openLegal={setLegal} />
