@@ -1,0 +1,356 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Button } from '@showroom/ui';
+import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { sampleShopColors } from '../../../../../.storybook/shopColors.ts';
+import { appSettled } from '../../storybook/settled.ts';
+import { OrderItemsDialog } from './OrderItemsDialog.tsx';
+import { withOrdersWorld, type OrdersStoryWorld } from './ordersStoryWorld.tsx';
+
+/**
+ * §2 Order screens: the Order Items dialog per role, over the demo orders (which hold items in
+ * all 14 statuses) with the mocks enforcing the machines' §4 rule. The order list opens it; here
+ * a button stands in for the list's row.
+ */
+const meta = {
+  title: 'Orders/OrderItemsDialog',
+  decorators: [withOrdersWorld],
+  parameters: { layout: 'fullscreen' },
+  globals: { viewport: { value: 'desktop' } },
+  args: { orderId: 3004 },
+  render: ({ orderId }) => <Opener orderId={orderId} />,
+} satisfies Meta<{ orderId: number }>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function Opener({ orderId }: { orderId: number }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>View items</Button>
+      <OrderItemsDialog orderId={orderId} open={open} onOpenChange={setOpen} />
+    </>
+  );
+}
+
+const world = (signedInAs: string, extra: Partial<OrdersStoryWorld> = {}) => ({
+  ordersWorld: { signedInAs, ...extra } satisfies OrdersStoryWorld,
+});
+
+/** Jumps the dialog's entrance animation to its end for a settled picture. */
+async function animationsFinished(canvasElement: HTMLElement): Promise<void> {
+  for (const animation of canvasElement.ownerDocument.body.getAnimations({ subtree: true })) {
+    if (animation.effect?.getComputedTiming().endTime !== Infinity) animation.finish();
+  }
+  await Promise.resolve();
+}
+
+async function openedDialog(canvasElement: HTMLElement, settle = true) {
+  if (settle) await appSettled(canvasElement);
+  const dialog = await within(canvasElement.ownerDocument.body).findByRole(
+    'dialog',
+    { name: 'Order Items' },
+    { timeout: 5000 },
+  );
+  await animationsFinished(canvasElement);
+  return within(dialog);
+}
+
+async function headers(dialog: ReturnType<typeof within>) {
+  const table = await dialog.findByRole('table', {}, { timeout: 5000 });
+  return within(table)
+    .getAllByRole('columnheader')
+    .map((header) => header.textContent);
+}
+
+async function pick(canvasElement: HTMLElement, combobox: HTMLElement, option: string) {
+  await userEvent.click(combobox);
+  const listbox = await within(canvasElement.ownerDocument.body).findByRole('listbox');
+  await userEvent.click(within(listbox).getByRole('option', { name: option }));
+}
+
+async function listedOptions(canvasElement: HTMLElement, combobox: HTMLElement) {
+  await userEvent.click(combobox);
+  const listbox = await within(canvasElement.ownerDocument.body).findByRole('listbox');
+  const options = within(listbox).getAllByRole('option');
+  // Closed again: the pictures show the dialog, the assertions read the list.
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(canvasElement.ownerDocument.querySelector('[role="listbox"]')).toBeNull());
+  return options;
+}
+
+/** Vendor (Priya Nair), order 3004: her Returned item earns minus its price; the pending one is editable. */
+export const Vendor: Story = {
+  tags: ['state:orderItemStatus.editable', 'state:orderItemStatus.locked'],
+  parameters: world('vendor@demo.test'),
+  play: async ({ canvasElement }) => {
+    const dialog = await openedDialog(canvasElement);
+    await expect(await headers(dialog)).toEqual(['Name', 'Qty', 'Profit', 'Status']);
+    await expect(dialog.getByText('WV-2026-003004')).toBeVisible();
+    const rows = dialog.getAllByRole('row').slice(1);
+    // The vendor sees only its own two items (the third is another vendor's).
+    await expect(rows).toHaveLength(2);
+    const selects = dialog.getAllByRole('combobox');
+    await expect(selects.map((select) => select.textContent)).toEqual(['Returned', 'Pending Approval']);
+    await expect(rows[0]!.textContent).toMatch(/-\$/);
+    await expect(rows[1]!.textContent).not.toMatch(/-\$/);
+    // Returned: past Accept to Pick Up, nothing is left for a vendor.
+    await expect(within(rows[0]!).getByText('Only Admin can change this status now.')).toBeVisible();
+    await expect(within(rows[1]!).getByRole('list', { name: /Status history of/ })).toHaveTextContent(
+      /since \d\d\.\d\d\.\d{4}/,
+    );
+  },
+};
+
+/** The 14 values with their labels: a vendor at Pending Approval may pick the first five only. */
+export const VendorOptions: Story = {
+  tags: ['state:orderItemStatus.editable'],
+  parameters: world('vendor@demo.test'),
+  play: async ({ canvasElement }) => {
+    const dialog = await openedDialog(canvasElement);
+    const select = dialog.getAllByRole('combobox')[1]!;
+    const options = await listedOptions(canvasElement, select);
+    await expect(options.map((option) => option.textContent)).toEqual([
+      'Pending Approval',
+      'Approved',
+      'Not Approved',
+      'In Progress',
+      'Ready for Pick Up',
+      'Accept to Pick Up',
+      'Picked Up',
+      'Shipping',
+      'Shipped',
+      'Out For Delivery',
+      'Cancle',
+      'Return Request',
+      'Returned',
+      'Delivered',
+    ]);
+    const disabled = options.map(
+      (option) => option.getAttribute('aria-disabled') === 'true' || option.hasAttribute('data-disabled'),
+    );
+    await expect(disabled).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
+  },
+};
+
+/** Vendor, order 3006: from Accept to Pick Up on, Admin has taken over; the first five are disabled too. */
+export const VendorLocked: Story = {
+  tags: ['state:orderItemStatus.locked'],
+  args: { orderId: 3006 },
+  parameters: world('vendor@demo.test'),
+  play: async ({ canvasElement }) => {
+    const dialog = await openedDialog(canvasElement);
+    await expect(dialog.getAllByText('Only Admin can change this status now.')).toHaveLength(4);
+    const options = await listedOptions(canvasElement, dialog.getAllByRole('combobox')[0]!);
+    await expect(options.every((option) => option.hasAttribute('data-disabled'))).toBe(true);
+  },
+};
+
+/** A change goes to the server with the status seen; the answer lands in the row and its timeline. */
+export const VendorChangesStatus: Story = {
+  tags: ['state:orderItemStatus.editable'],
+  parameters: world('vendor@demo.test'),
+  play: async ({ canvasElement }) => {
+    const dialog = await openedDialog(canvasElement);
+    await pick(canvasElement, dialog.getAllByRole('combobox')[1]!, 'Approved');
+    await expect(await dialog.findByText('Status changed to Approved.', {}, { timeout: 5000 })).toBeVisible();
+    await appSettled(canvasElement);
+    const history = dialog.getAllByRole('list', { name: /Status history of/ })[1]!;
+    await expect(history).toHaveTextContent(
+      /Pending Approval → Approved by Priya Nair \(Vendor\), \d\d\.\d\d\.\d{4} \d{1,2}:\d\d [AP]M/,
+    );
+    await expect(dialog.getAllByRole('combobox')[1]).toHaveTextContent('Approved');
+  },
+};
+
+/** While the change is on its way: the selector waits, a spinner says what is being saved. */
+export const Saving: Story = {
+  tags: ['!visual'],
+  parameters: world('vendor@demo.test', { holding: ['/api/order_items/5015/status'] }),
+  play: async ({ canvasElement }) => {
+    const dialog = await openedDialog(canvasElement);
+    await pick(canvasElement, dialog.getAllByRole('combobox')[1]!, 'In Progress');
+    await expect(await dialog.findByText('Saving In Progress')).toBeInTheDocument();
+    await expect(dialog.getAllByRole('combobox')[1]).toBeDisabled();
+  },
+};
+
+/** The server refuses (422): the selector rolls back and the server's reason is shown. */
+export const RefusedChange: Story = {
+  tags: ['state:orderItemStatus.editable'],
+  parameters: world('vendor@demo.test', { refusal: 'This order is on hold; its items cannot change status.' }),
+  play: async ({ canvasElement }) => {
+    const dialog = await openedDialog(canvasElement);
+    await pick(canvasElement, dialog.getAllByRole('combobox')[1]!, 'Approved');
+    await expect(await dialog.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'This order is on hold; its items cannot change status.',
+    );
+    await appSettled(canvasElement);
+    await expect(dialog.getAllByRole('combobox')[1]).toHaveTextContent('Pending Approval');
+  },
+};
+
+/**
+ * Someone (the admin) moved the item to Accept to Pick Up just before the vendor's change: the
+ * server answers 409, the dialog reloads the real status (now locked for the vendor) and keeps
+ * the vendor's choice to try again; the machine refuses it with the §4 reason.
+ */
+export const Conflict: Story = {
+  tags: ['state:orderItemStatus.rejected', 'state:orderItemStatus.locked'],
+  parameters: world('vendor@demo.test', { changedMeanwhile: { itemId: 5015, status: 'Accept to Pick Up' } }),
+  play: async ({ canvasElement }) => {
+    const dialog = await openedDialog(canvasElement);
+    await pick(canvasElement, dialog.getAllByRole('combobox')[1]!, 'In Progress');
+    await expect(await dialog.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      "Someone else changed this item's status to Accept to Pick Up a moment ago. Please check it and choose again.",
+    );
+    await appSettled(canvasElement);
+    await waitFor(() => expect(dialog.getAllByRole('combobox')[1]).toHaveTextContent('Accept to Pick Up'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Set In Progress again' }));
+    await expect(
+      await dialog.findByText('This item has reached Accept to Pick Up; earlier statuses can no longer be chosen.'),
+    ).toBeVisible();
+  },
+};
+
+/** Contractor (showroom DEMO0001), order 3007: Return Request and Returned earn minus the markup. */
+export const Contractor: Story = {
+  tags: ['state:orderItemStatus.locked'],
+  args: { orderId: 3007 },
+  parameters: world('contractor@demo.test', { showroom: 'DEMO0001' }),
+  play: async ({ canvasElement }) => {
+    const dialog = await openedDialog(canvasElement);
+    await expect(await headers(dialog)).toEqual(['Name', 'Qty', 'Profit', 'Status']);
+    const rows = dialog.getAllByRole('row').slice(1);
+    await expect(rows).toHaveLength(3);
+    await expect(rows.map((row) => /-\$/.test(row.textContent ?? ''))).toEqual([false, true, true]);
+  },
+};
+
+/** Admin, order 3003: every later status is the admin's; Return Request is negative. */
+export const Admin: Story = {
+  tags: ['state:orderItemStatus.editable'],
+  args: { orderId: 3003 },
+  parameters: world('admin@demo.test'),
+  play: async ({ canvasElement }) => {
+    const dialog = await openedDialog(canvasElement);
+    const rows = dialog.getAllByRole('row').slice(1);
+    await expect(rows).toHaveLength(5);
+    await expect(rows.map((row) => /-\$/.test(row.textContent ?? ''))).toEqual([false, false, false, false, true]);
+    await expect(dialog.queryByText('Only Admin can change this status now.')).toBeNull();
+    // Shipping: the first five and Accept to Pick Up are past; the rest are the admin's to pick.
+    const options = await listedOptions(canvasElement, dialog.getAllByRole('combobox')[0]!);
+    await expect(options.map((option) => !option.hasAttribute('data-disabled'))).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
+  },
+};
+
+/** A customer sees prices and statuses, not profit, and no selector. */
+export const Customer: Story = {
+  parameters: world('customer@demo.test'),
+  play: async ({ canvasElement }) => {
+    const dialog = await openedDialog(canvasElement);
+    await expect(await headers(dialog)).toEqual(['Name', 'Qty', 'Price', 'Status']);
+    await expect(dialog.queryByRole('combobox')).toBeNull();
+    await expect(dialog.getAllByRole('row')).toHaveLength(4);
+    await expect(dialog.queryByText(/-\$/)).toBeNull();
+  },
+};
+
+/** §2: an order without items (Admin sees every order, even one left empty). */
+export const Empty: Story = {
+  parameters: world('admin@demo.test', { withoutItemsOf: 3004 }),
+  play: async ({ canvasElement }) => {
+    const dialog = await openedDialog(canvasElement);
+    await expect(await dialog.findByText('NO item found in this order.', {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+/** The items are on their way. */
+export const Loading: Story = {
+  parameters: world('vendor@demo.test', { holding: ['/api/orders/3004/items'] }),
+  play: async ({ canvasElement }) => {
+    const dialog = await openedDialog(canvasElement, false);
+    await expect(await dialog.findByText("Loading the order's items")).toBeInTheDocument();
+    await expect(dialog.queryByRole('table')).toBeNull();
+  },
+};
+
+/** The contractor's own brand colour (DEMO0001's custom add-on), which the pro sees in place of the default. */
+export const ContractorBrandedShop: Story = {
+  args: { orderId: 3001 },
+  parameters: world('contractor@demo.test', { showroom: 'DEMO0001' }),
+  play: async ({ canvasElement }) => {
+    const dialog = await openedDialog(canvasElement);
+    await expect(dialog.getAllByRole('combobox')).toHaveLength(3);
+  },
+};
+
+/** A customer shopping under a dark shop colour. */
+export const CustomerDarkShop: Story = {
+  parameters: world('customer@demo.test', { showroom: 'DEMO0001', themeColor: sampleShopColors.dark.value }),
+  play: async ({ canvasElement }) => {
+    const dialog = await openedDialog(canvasElement);
+    await expect(await headers(dialog)).toEqual(['Name', 'Qty', 'Price', 'Status']);
+  },
+};
+
+/** Under a light and a saturated shop colour. */
+export const AdminLightShop: Story = {
+  args: { orderId: 3003 },
+  parameters: world('admin@demo.test', { showroom: 'DEMO0001', themeColor: sampleShopColors.light.value }),
+  play: async ({ canvasElement }) => {
+    const dialog = await openedDialog(canvasElement);
+    await expect(dialog.getAllByRole('combobox')).toHaveLength(5);
+  },
+};
+
+export const VendorSaturatedShop: Story = {
+  parameters: world('vendor@demo.test', { showroom: 'DEMO0001', themeColor: sampleShopColors.saturated.value }),
+  play: async ({ canvasElement }) => {
+    const dialog = await openedDialog(canvasElement);
+    await expect(dialog.getAllByRole('combobox')).toHaveLength(2);
+  },
+};
+
+/** 375 px: the dialog fits the phone; the table scrolls sideways inside it. */
+export const Mobile: Story = {
+  args: { orderId: 3008 },
+  globals: { viewport: { value: 'mobile' } },
+  parameters: world('vendor@demo.test'),
+  play: async ({ canvasElement }) => {
+    await openedDialog(canvasElement);
+    const dialog = canvasElement.ownerDocument.querySelector('[role="dialog"]') as HTMLElement;
+    await expect(dialog.getBoundingClientRect().right).toBeLessThanOrEqual(375);
+  },
+};

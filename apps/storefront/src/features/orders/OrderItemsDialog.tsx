@@ -1,0 +1,95 @@
+import type { OrderItemDetail } from '@showroom/api';
+import { formatUsd } from '@showroom/machines';
+import { Button, Dialog, Skeleton, SkeletonGroup, StateMessage, Table, type TableColumn } from '@showroom/ui';
+import { useAppStore } from '../../services/ServicesContext.tsx';
+import { ItemStatusControl } from './ItemStatusControl.tsx';
+import { amountHeader, itemAmount } from './orderItemAmounts.ts';
+import { useOrderItems } from './useOrderItems.ts';
+import * as styles from './orders.css.ts';
+
+/** §2 Order screens: the modal's title and its empty text, as the spec writes them. */
+export const ORDER_ITEMS_TITLE = 'Order Items';
+export const NO_ORDER_ITEMS = 'NO item found in this order.';
+
+export interface OrderItemsDialogProps {
+  readonly orderId: number;
+  readonly open: boolean;
+  readonly onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * §2 Order screens: the items of one order as the viewer's role sees them (Name, Qty, Profit,
+ * Status), each with the §4 status selector and its history. Loads when opened.
+ */
+export function OrderItemsDialog({ orderId, open, onOpenChange }: OrderItemsDialogProps) {
+  return (
+    <Dialog
+      title={ORDER_ITEMS_TITLE}
+      open={open}
+      onOpenChange={onOpenChange}
+      contentProps={{ className: styles.dialog, 'aria-describedby': undefined }}
+    >
+      {open ? <OrderItemsBody orderId={orderId} /> : null}
+    </Dialog>
+  );
+}
+
+function OrderItemsBody({ orderId }: { orderId: number }) {
+  const role = useAppStore('session', (state) => state.user?.type ?? null);
+  const { items, reload, replaceItem } = useOrderItems(orderId);
+  if (items.status === 'error') {
+    return (
+      <StateMessage
+        tone="error"
+        size="sm"
+        title={items.message}
+        action={
+          <Button size="sm" onClick={reload}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  }
+  const data = items.status === 'idle' ? null : items.data;
+  if (data === null || role === null) return <ItemsSkeleton />;
+  const columns: TableColumn<OrderItemDetail>[] = [
+    { key: 'product_name', header: 'Name', minWidth: '9rem' },
+    { key: 'qty', header: 'Qty', align: 'end' },
+    {
+      key: 'amount',
+      header: amountHeader(role),
+      align: 'end',
+      render: (item) => formatUsd(itemAmount(item, role).amount),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      render: (item) => <ItemStatusControl item={item} role={role} onSaved={replaceItem} onConflict={reload} />,
+    },
+  ];
+  return (
+    <Table
+      caption={
+        <>
+          Order <span className={styles.orderNumber}>{data.order.order_number}</span>
+        </>
+      }
+      columns={columns}
+      rows={data.items}
+      rowKey={(item) => String(item.id)}
+      emptyMessage={NO_ORDER_ITEMS}
+    />
+  );
+}
+
+function ItemsSkeleton() {
+  return (
+    <SkeletonGroup label="Loading the order's items" className={styles.skeleton}>
+      <Skeleton height="1.5rem" width="40%" />
+      <Skeleton height="3rem" />
+      <Skeleton height="3rem" />
+      <Skeleton height="3rem" />
+    </SkeletonGroup>
+  );
+}

@@ -1,0 +1,45 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@showroom/ui/tokens';
+
+/** Wide enough for the four columns with the selector and its timeline side by side with the name. */
+export const dialog = style({ width: '880px' });
+
+export const statusCell = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: '15rem' });
+
+export const selectRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
+
+export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.neutral.textMuted });
+
+export const saved = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.success.text });
+
+export const problem = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.danger.border}`,
+  background: vars.color.danger.subtle,
+  color: vars.color.danger.text,
+  fontSize: vars.fontSize.sm,
+});
+
+export const timeline = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  margin: 0,
+  padding: `0 0 0 ${vars.space.md}`,
+  borderLeft: `2px solid ${vars.color.neutral.border}`,
+  listStyle: 'none',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.neutral.textMuted,
+});
+
+export const timelineWhat = style({ color: vars.color.neutral.text, fontWeight: vars.font.weightMedium });
+
+export const orderNumber = style({ fontWeight: vars.font.weightBold, color: vars.color.neutral.text });
+
+export const skeleton = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
