@@ -1,6 +1,7 @@
 import { endpoints } from '@showroom/api';
 import { getDemoDataset } from '@showroom/api/demo';
 import { createDemoHandlers, createMockState, mockTokenFor, type ScenarioName } from '@showroom/api/mocks';
+import { canChangeStatus, payoutSummary } from '@showroom/machines';
 import { getResponse } from 'msw';
 import { createAppServices, type AppServices } from '../services/createAppServices.ts';
 import { activeShowroomOf } from '../state/showroomStore.ts';
@@ -62,6 +63,9 @@ export function createStoryServices(world: StoryWorld = {}): AppServices {
     state: createMockState(),
     slowNetworkDelayMs: world.slowNetworkDelayMs ?? 60_000,
     ...(world.scenario === undefined ? {} : { scenario: world.scenario as ScenarioName | ScenarioName[] }),
+    // The mocks enforce the very §4 and §9 rules the pages show, as the server does.
+    orderItemStatusRule: canChangeStatus,
+    payoutSummaryRule: payoutSummary,
   });
   const fetchThroughMocks: typeof fetch = async (input, init) => {
     const request = new Request(

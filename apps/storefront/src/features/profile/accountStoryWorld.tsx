@@ -1,6 +1,7 @@
 import { endpoints } from '@showroom/api';
 import { DEMO_NOW, getDemoDataset } from '@showroom/api/demo';
 import { createDemoHandlers, createMockState, mockTokenFor, type ScenarioName } from '@showroom/api/mocks';
+import { canChangeStatus, payoutSummary } from '@showroom/machines';
 import type { Decorator } from '@storybook/react-vite';
 import { getResponse } from 'msw';
 import { useState } from 'react';
@@ -82,6 +83,9 @@ function createAccountStoryServices(world: AccountStoryWorld): AppServices {
     state,
     slowNetworkDelayMs: 60_000,
     ...(world.scenario === undefined ? {} : { scenario: world.scenario as ScenarioName | ScenarioName[] }),
+    // The mocks enforce the very §4 and §9 rules the pages show, as the server does.
+    orderItemStatusRule: canChangeStatus,
+    payoutSummaryRule: payoutSummary,
   });
   const failingHandlers = createDemoHandlers({ state, scenario: 'serverError' });
   const fetchThroughMocks: typeof fetch = async (input, init) => {
