@@ -11,6 +11,7 @@ import {
   type CartStoryWorld,
 } from '../../features/cart/cartStoryWorld.tsx';
 import { appSettled } from '../../storybook/settled.ts';
+import { atPhoneWidth, inShopColour } from '../../storybook/storyVariants.ts';
 import { currentStoryServices } from '../../storybook/storyServices.ts';
 import { cartPageTexts } from './CartPage.tsx';
 
@@ -63,15 +64,7 @@ export const OneVendor: Story = {
   play: oneVendorPlay,
 };
 
-export const OneVendorMobile: Story = {
-  parameters: world(guestCart),
-  globals: { viewport: { value: 'mobile' } },
-  play: async (context) => {
-    await oneVendorPlay(context);
-    const page = context.canvasElement.querySelector('main') as HTMLElement;
-    await expect(page.scrollWidth).toBeLessThanOrEqual(375);
-  },
-};
+export const OneVendorMobile = atPhoneWidth(world(guestCart), oneVendorPlay);
 
 const severalVendorsPlay: Play = async ({ canvasElement }) => {
   const page = await cartShown(canvasElement);
@@ -90,24 +83,10 @@ const severalVendorsPlay: Play = async ({ canvasElement }) => {
 /** The signed-in customer's project cart: three lines from several vendors, each vendor's delivery. */
 export const SeveralVendors: Story = { parameters: world(customerCart), play: severalVendorsPlay };
 
-export const SeveralVendorsMobile: Story = {
-  parameters: world(customerCart),
-  globals: { viewport: { value: 'mobile' } },
-  play: async (context) => {
-    await severalVendorsPlay(context);
-    const page = context.canvasElement.querySelector('main') as HTMLElement;
-    await expect(page.scrollWidth).toBeLessThanOrEqual(375);
-  },
-};
+export const SeveralVendorsMobile = atPhoneWidth(world(customerCart), severalVendorsPlay);
 
-const inShop = (color: string, viewport: 'desktop' | 'mobile'): Story => ({
-  parameters: world({ ...customerCart, showroom: 'OAKS2026', themeColor: color }),
-  globals: { viewport: { value: viewport } },
-  play: async (context) => {
-    await severalVendorsPlay(context);
-    await waitFor(() => expect(context.canvasElement.querySelector('[data-theme="shop"]')).not.toBeNull());
-  },
-});
+const inShop = (color: string, viewport: 'desktop' | 'mobile') =>
+  inShopColour(world({ ...customerCart, showroom: 'OAKS2026', themeColor: color }), severalVendorsPlay, viewport);
 
 export const LightShop = inShop(sampleShopColors.light.value, 'desktop');
 export const LightShopMobile = inShop(sampleShopColors.light.value, 'mobile');

@@ -5,6 +5,7 @@ import { sampleShopColors } from '../../../../../.storybook/shopColors.ts';
 import { customerCart, withCartApp, type CartStoryWorld } from '../../features/cart/cartStoryWorld.tsx';
 import { checkoutTexts } from '../../features/checkout/useCheckout.ts';
 import { appSettled } from '../../storybook/settled.ts';
+import { atPhoneWidth, inShopColour } from '../../storybook/storyVariants.ts';
 import { checkoutPageTexts } from './CheckoutPage.tsx';
 
 /**
@@ -50,24 +51,10 @@ const loadedPlay: Play = async ({ canvasElement }) => {
 /** The signed-in customer's project cart (several vendors) and saved address. */
 export const Loaded: Story = { parameters: world(customerCart), play: loadedPlay };
 
-export const LoadedMobile: Story = {
-  parameters: world(customerCart),
-  globals: { viewport: { value: 'mobile' } },
-  play: async (context) => {
-    await loadedPlay(context);
-    const page = context.canvasElement.querySelector('main') as HTMLElement;
-    await expect(page.scrollWidth).toBeLessThanOrEqual(375);
-  },
-};
+export const LoadedMobile = atPhoneWidth(world(customerCart), loadedPlay);
 
-const inShop = (color: string, viewport: 'desktop' | 'mobile'): Story => ({
-  parameters: world({ ...customerCart, showroom: 'OAKS2026', themeColor: color }),
-  globals: { viewport: { value: viewport } },
-  play: async (context) => {
-    await loadedPlay(context);
-    await waitFor(() => expect(context.canvasElement.querySelector('[data-theme="shop"]')).not.toBeNull());
-  },
-});
+const inShop = (color: string, viewport: 'desktop' | 'mobile') =>
+  inShopColour(world({ ...customerCart, showroom: 'OAKS2026', themeColor: color }), loadedPlay, viewport);
 
 export const LightShop = inShop(sampleShopColors.light.value, 'desktop');
 export const LightShopMobile = inShop(sampleShopColors.light.value, 'mobile');

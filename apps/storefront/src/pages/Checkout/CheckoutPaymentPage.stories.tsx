@@ -6,6 +6,7 @@ import { customerCart, withCartApp, type CartStoryWorld } from '../../features/c
 import { paymentMessages } from '../../features/checkout/paymentForm.ts';
 import { checkoutTexts } from '../../features/checkout/useCheckout.ts';
 import { appSettled } from '../../storybook/settled.ts';
+import { atPhoneWidth, inShopColour } from '../../storybook/storyVariants.ts';
 import { paymentPageTexts } from './CheckoutPaymentPage.tsx';
 
 /**
@@ -49,24 +50,10 @@ const savedCardPlay: Play = async ({ canvasElement }) => {
 /** The customer's saved Visa (brand, last four, expiry) is chosen; nothing to type. */
 export const SavedCard: Story = { parameters: world(customerCart), play: savedCardPlay };
 
-export const SavedCardMobile: Story = {
-  parameters: world(customerCart),
-  globals: { viewport: { value: 'mobile' } },
-  play: async (context) => {
-    await savedCardPlay(context);
-    const page = context.canvasElement.querySelector('main') as HTMLElement;
-    await expect(page.scrollWidth).toBeLessThanOrEqual(375);
-  },
-};
+export const SavedCardMobile = atPhoneWidth(world(customerCart), savedCardPlay);
 
-const inShop = (color: string, viewport: 'desktop' | 'mobile'): Story => ({
-  parameters: world({ ...customerCart, showroom: 'OAKS2026', themeColor: color }),
-  globals: { viewport: { value: viewport } },
-  play: async (context) => {
-    await savedCardPlay(context);
-    await waitFor(() => expect(context.canvasElement.querySelector('[data-theme="shop"]')).not.toBeNull());
-  },
-});
+const inShop = (color: string, viewport: 'desktop' | 'mobile') =>
+  inShopColour(world({ ...customerCart, showroom: 'OAKS2026', themeColor: color }), savedCardPlay, viewport);
 
 export const LightShop = inShop(sampleShopColors.light.value, 'desktop');
 export const LightShopMobile = inShop(sampleShopColors.light.value, 'mobile');

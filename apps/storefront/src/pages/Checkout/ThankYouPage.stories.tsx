@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sampleShopColors } from '../../../../../.storybook/shopColors.ts';
 import { customerCart, withCartApp, type CartStoryWorld } from '../../features/cart/cartStoryWorld.tsx';
 import { appSettled } from '../../storybook/settled.ts';
+import { atPhoneWidth, inShopColour } from '../../storybook/storyVariants.ts';
 import { currentStoryServices } from '../../storybook/storyServices.ts';
 import { paymentPageTexts } from './CheckoutPaymentPage.tsx';
 import { thankYouTexts } from './ThankYouPage.tsx';
@@ -47,20 +48,10 @@ const placedPlay: Play = async ({ canvasElement }) => {
 /** The order placed with the saved card: number, items, shipping, total, card, ways on. */
 export const Placed: Story = { parameters: world(customerCart), play: placedPlay };
 
-export const PlacedMobile: Story = {
-  parameters: world(customerCart),
-  globals: { viewport: { value: 'mobile' } },
-  play: placedPlay,
-};
+export const PlacedMobile = atPhoneWidth(world(customerCart), placedPlay);
 
-const inShop = (color: string, viewport: 'desktop' | 'mobile'): Story => ({
-  parameters: world({ ...customerCart, showroom: 'OAKS2026', themeColor: color }),
-  globals: { viewport: { value: viewport } },
-  play: async (context) => {
-    await placedPlay(context);
-    await waitFor(() => expect(context.canvasElement.querySelector('[data-theme="shop"]')).not.toBeNull());
-  },
-});
+const inShop = (color: string, viewport: 'desktop' | 'mobile') =>
+  inShopColour(world({ ...customerCart, showroom: 'OAKS2026', themeColor: color }), placedPlay, viewport);
 
 export const LightShop = inShop(sampleShopColors.light.value, 'desktop');
 export const LightShopMobile = inShop(sampleShopColors.light.value, 'mobile');
