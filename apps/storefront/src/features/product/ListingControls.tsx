@@ -1,8 +1,13 @@
 import { productSortLabels, productSortValues, type ProductFacets, type ProductSort } from '@showroom/api';
-import { Button, Checkbox, DecimalInput, DeferredSelect, Field, formatUsd } from '@showroom/ui';
-import { useId, useState, type FormEvent } from 'react';
-import { activeFilterCount, NO_FILTERS, priceRangeError, type ListingFilters } from './listingFilters.ts';
+import { Button, DeferredSelect, Field, formatUsd } from '@showroom/ui';
+import { lazy, Suspense, useId, useState } from 'react';
+import { activeFilterCount, NO_FILTERS, type ListingFilters } from './listingFilters.ts';
 import * as styles from './ListingControls.css.ts';
+
+// The panel's fields load when the shopper reaches for them (hover, focus or a tap on Filters).
+const loadFilterPanel = () => import('./ListingFilterPanel.tsx').then((m) => ({ default: m.ListingFilterPanel }));
+const ListingFilterPanel = lazy(loadFilterPanel);
+const prefetchFilterPanel = () => void loadFilterPanel().catch(() => undefined);
 
 const sortOptions = productSortValues.map((value) => ({ value, label: productSortLabels[value] }));
 
@@ -38,29 +43,17 @@ export function ListingControls({ filters, facets, onChange }: ListingControlsPr
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => setOpen((value) => !value)}
+          onPointerEnter={prefetchFilterPanel}
+          onFocus={prefetchFilterPanel}
           disabled={facets === null}
         >
           {count > 0 ? `Filters (${count})` : 'Filters'}
         </Button>
       </div>
       {open && facets ? (
-        <div id={panelId} className={styles.panel} role="group" aria-label="Filters">
-          <BrandFilter facets={facets} filters={filters} onChange={onChange} />
-          <PriceFilter
-            key={`${filters.minPrice}-${filters.maxPrice}`}
-            facets={facets}
-            filters={filters}
-            onChange={onChange}
-          />
-          <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>Availability</legend>
-            <Checkbox
-              label={`In stock only (${facets.in_stock})`}
-              checked={filters.inStock}
-              onCheckedChange={(inStock) => onChange({ ...filters, inStock })}
-            />
-          </fieldset>
-        </div>
+        <Suspense fallback={<p className={styles.hint}>Loading the filters…</p>}>
+          <ListingFilterPanel id={panelId} facets={facets} filters={filters} onChange={onChange} />
+        </Suspense>
       ) : null}
       <ActiveFilters filters={filters} onChange={onChange} />
     </>
@@ -68,86 +61,12 @@ export function ListingControls({ filters, facets, onChange }: ListingControlsPr
 }
 
 interface FilterPartProps {
-  readonly facets: ProductFacets;
   readonly filters: ListingFilters;
   readonly onChange: (filters: ListingFilters) => void;
 }
 
-function BrandFilter({ facets, filters, onChange }: FilterPartProps) {
-  if (facets.brands.length === 0) return null;
-  const toggle = (name: string, checked: boolean) =>
-    onChange({
-      ...filters,
-      brands: checked ? [...filters.brands, name] : filters.brands.filter((brand) => brand !== name),
-    });
-  return (
-    <fieldset className={styles.fieldset}>
-      <legend className={styles.legend}>Brand</legend>
-      <ul className={styles.brandList}>
-        {facets.brands.map((brand) => (
-          <li key={brand.name}>
-            <Checkbox
-              label={`${brand.name} (${brand.count})`}
-              checked={filters.brands.includes(brand.name)}
-              onCheckedChange={(checked) => toggle(brand.name, checked)}
-            />
-          </li>
-        ))}
-      </ul>
-    </fieldset>
-  );
-}
-
-const priceText = (value: number | null) => (value === null ? '' : String(value));
-
-function PriceFilter({ facets, filters, onChange }: FilterPartProps) {
-  const [min, setMin] = useState(priceText(filters.minPrice));
-  const [max, setMax] = useState(priceText(filters.maxPrice));
-  const [error, setError] = useState<string | null>(null);
-  const errorId = useId();
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = priceRangeError(min, max);
-    setError(problem);
-    if (problem) return;
-    onChange({
-      ...filters,
-      minPrice: min.trim() === '' ? null : Number(min),
-      maxPrice: max.trim() === '' ? null : Number(max),
-    });
-  };
-  const described = error ? errorId : undefined;
-  return (
-    <form onSubmit={apply} noValidate>
-      <fieldset className={styles.fieldset} aria-describedby={described}>
-        <legend className={styles.legend}>Price</legend>
-        <div className={styles.priceRow}>
-          <Field label="Min ($)" className={styles.priceField}>
-            <DecimalInput value={min} onValueChange={setMin} invalid={error !== null} placeholder="0" />
-          </Field>
-          <Field label="Max ($)" className={styles.priceField}>
-            <DecimalInput value={max} onValueChange={setMax} invalid={error !== null} placeholder="Any" />
-          </Field>
-        </div>
-        {error ? (
-          <p id={errorId} className={styles.error} role="alert">
-            {error}
-          </p>
-        ) : facets.price ? (
-          <p className={styles.hint}>
-            From {formatUsd(facets.price.min)} to {formatUsd(facets.price.max)} in this category.
-          </p>
-        ) : null}
-        <Button type="submit" variant="outline" size="sm">
-          Apply price
-        </Button>
-      </fieldset>
-    </form>
-  );
-}
-
 /** The filters in use, each a button that removes it, and Clear all. */
-function ActiveFilters({ filters, onChange }: Omit<FilterPartProps, 'facets'>) {
+function ActiveFilters({ filters, onChange }: FilterPartProps) {
   if (activeFilterCount(filters) === 0) return null;
   const price =
     filters.minPrice !== null || filters.maxPrice !== null

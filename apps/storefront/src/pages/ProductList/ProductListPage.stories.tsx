@@ -260,7 +260,8 @@ const filtersPlay: Play = async ({ canvasElement }) => {
   await cards(canvasElement);
   await appSettled(canvasElement);
   await userEvent.click(page.getByRole('button', { name: 'Filters' }));
-  const panel = page.getByRole('group', { name: 'Filters' });
+  // The panel's fields load on the first reach for them.
+  const panel = await page.findByRole('group', { name: 'Filters' }, { timeout: 5000 });
   const brands = within(panel).getAllByRole('checkbox', { name: /\(\d+\)$/ });
   await expect(brands.length).toBeGreaterThan(2);
   const first = brands[0] as HTMLInputElement;
@@ -298,7 +299,7 @@ export const PriceRangeError: Story = {
     await cards(canvasElement);
     await appSettled(canvasElement);
     await userEvent.click(page.getByRole('button', { name: 'Filters' }));
-    await userEvent.type(page.getByRole('textbox', { name: 'Min ($)' }), '50');
+    await userEvent.type(await page.findByRole('textbox', { name: 'Min ($)' }, { timeout: 5000 }), '50');
     await userEvent.type(page.getByRole('textbox', { name: 'Max ($)' }), '10');
     await userEvent.click(page.getByRole('button', { name: 'Apply price' }));
     await expect(await page.findByRole('alert')).toHaveTextContent(
