@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@showroom/ui/tokens';
 
 /** Wide enough for the four columns with the selector and its timeline side by side with the name. */
@@ -43,3 +43,41 @@ export const timelineWhat = style({ color: vars.color.neutral.text, fontWeight: 
 export const orderNumber = style({ fontWeight: vars.font.weightBold, color: vars.color.neutral.text });
 
 export const skeleton = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const payout = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.neutral.border}`,
+  background: vars.color.neutral.page,
+});
+
+export const payoutHeading = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.font.weightBold });
+
+export const payoutList = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))',
+  gap: vars.space.sm,
+  margin: 0,
+});
+
+export const filters = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.sm,
+});
+
+export const searchField = style({ flex: '1 1 12rem', minWidth: 0 });
+
+globalStyle(`${payoutList} dt`, { fontSize: vars.fontSize.sm, color: vars.color.neutral.textMuted });
+globalStyle(`${payoutList} dd`, { margin: 0, fontWeight: vars.font.weightBold, color: vars.color.neutral.text });
+
+export const sectionHeading = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.font.weightBold,
+  color: vars.color.neutral.text,
+});

@@ -1,0 +1,150 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { sampleShopColors } from '../../../../../.storybook/shopColors.ts';
+import { appSettled } from '../../storybook/settled.ts';
+import { OrdersSection } from './OrdersSection.tsx';
+import { withOrdersWorld, type OrdersStoryWorld } from './ordersStoryWorld.tsx';
+
+/** The Orders section of /account per role, over the demo orders (12, three a role at most per page). */
+const meta = {
+  title: 'Orders/OrdersSection',
+  component: OrdersSection,
+  decorators: [withOrdersWorld],
+  parameters: { layout: 'fullscreen' },
+  globals: { viewport: { value: 'desktop' } },
+} satisfies Meta<typeof OrdersSection>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const world = (signedInAs: string, extra: Partial<OrdersStoryWorld> = {}) => ({
+  ordersWorld: { signedInAs, ...extra } satisfies OrdersStoryWorld,
+});
+
+async function loadedTable(canvasElement: HTMLElement) {
+  await appSettled(canvasElement);
+  const canvas = within(canvasElement);
+  const table = await canvas.findByRole('table', { name: 'Orders, newest first' }, { timeout: 5000 });
+  return { canvas, table: within(table) };
+}
+
+const orderNumbers = (table: ReturnType<typeof within>) =>
+  table
+    .getAllByRole('row')
+    .slice(1)
+    .map((row: HTMLElement) => row.querySelector('td')?.textContent?.replace(', view items', ''));
+
+/** Vendor: orders with her items, newest first, her profit per order and her payout summary. */
+export const Vendor: Story = {
+  parameters: world('vendor@demo.test'),
+  play: async ({ canvasElement }) => {
+    const { canvas, table } = await loadedTable(canvasElement);
+    await expect(canvas.getByText('Orders with items you sell.')).toBeVisible();
+    const numbers = orderNumbers(table);
+    await expect(numbers[0]).toBe('WV-2026-003012');
+    await expect([...numbers].sort().reverse()).toEqual(numbers);
+    await expect(table.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Order',
+      'Date',
+      'Customer',
+      'Items',
+      'Profit',
+    ]);
+    await expect(canvas.getByRole('heading', { name: 'Payouts' })).toBeVisible();
+    await expect(canvas.getByText(/46 business days after approval/)).toBeVisible();
+  },
+};
+
+/** A customer: totals, not profit; no payout summary. */
+export const Customer: Story = {
+  parameters: world('customer@demo.test'),
+  play: async ({ canvasElement }) => {
+    const { canvas, table } = await loadedTable(canvasElement);
+    await expect(table.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Order',
+      'Date',
+      'Items',
+      'Total',
+    ]);
+    await expect(canvas.queryByRole('heading', { name: 'Payouts' })).toBeNull();
+    await expect(orderNumbers(table)).toEqual(['WV-2026-003010', 'WV-2026-003007', 'WV-2026-003004', 'WV-2026-003001']);
+  },
+};
+
+/** Searching by part of an order number. */
+export const Search: Story = {
+  parameters: world('admin@demo.test'),
+  play: async ({ canvasElement }) => {
+    const { canvas, table } = await loadedTable(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Order number' }), '3005');
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(orderNumbers(table)).toEqual(['WV-2026-003005']));
+    await appSettled(canvasElement);
+  },
+};
+
+/** Nothing matches: said so, filters kept. */
+export const NoMatch: Story = {
+  parameters: world('contractor@demo.test', { showroom: 'DEMO0001' }),
+  play: async ({ canvasElement }) => {
+    const { canvas, table } = await loadedTable(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Order number' }), '9999');
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await expect(await table.findByText('No orders match this search.')).toBeVisible();
+    await appSettled(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'Order number' })).toHaveValue('9999');
+  },
+};
+
+/** Filtering by an item status. */
+export const StatusFilter: Story = {
+  tags: ['!visual'],
+  parameters: world('admin@demo.test'),
+  play: async ({ canvasElement }) => {
+    const { canvas, table } = await loadedTable(canvasElement);
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Item status' }));
+    const listbox = await within(canvasElement.ownerDocument.body).findByRole('listbox');
+    await userEvent.click(within(listbox).getByRole('option', { name: 'Returned' }));
+    await waitFor(() => expect(orderNumbers(table)).toEqual(['WV-2026-003011', 'WV-2026-003007', 'WV-2026-003004']));
+  },
+};
+
+/** A row opens the Order Items dialog (loaded on demand); closing it returns to the row. */
+export const OpensItems: Story = {
+  tags: ['!visual'],
+  parameters: world('vendor@demo.test'),
+  play: async ({ canvasElement }) => {
+    const { canvas } = await loadedTable(canvasElement);
+    const button = canvas.getByRole('button', { name: /^WV-2026-003004\b.*view items/ });
+    await userEvent.click(button);
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole(
+      'dialog',
+      { name: 'Order Items' },
+      { timeout: 5000 },
+    );
+    await expect(await within(dialog).findByRole('table', {}, { timeout: 5000 })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(button).toHaveFocus());
+  },
+};
+
+export const Loading: Story = {
+  parameters: world('vendor@demo.test', { holding: ['/api/orders'] }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading your orders')).toBeInTheDocument();
+  },
+};
+
+export const VendorMobile: Story = {
+  ...Vendor,
+  globals: { viewport: { value: 'mobile' } },
+};
+
+export const AdminDarkShop: Story = {
+  parameters: world('admin@demo.test', { showroom: 'OAKS2026', themeColor: sampleShopColors.dark.value }),
+  play: async ({ canvasElement }) => {
+    const { table } = await loadedTable(canvasElement);
+    await expect(orderNumbers(table)).toHaveLength(10);
+    await expect(within(canvasElement).getByRole('navigation', { name: 'Order pages' })).toBeVisible();
+  },
+};

@@ -1,0 +1,175 @@
+import { ORDER_SEARCH_MAX_LENGTH, type OrderItemStatus, type OrderSummary } from '@showroom/api';
+import { formatShopDate, formatUsd, isOrderItemStatus, orderItemStatuses, statusLabel } from '@showroom/machines';
+import {
+  Button,
+  Field,
+  Pagination,
+  Select,
+  Skeleton,
+  SkeletonGroup,
+  StateMessage,
+  Table,
+  TextInput,
+  VisuallyHidden,
+  type TableColumn,
+} from '@showroom/ui';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
+import { useAppStore } from '../../services/ServicesContext.tsx';
+import { PayoutSummaryCard } from './PayoutSummaryCard.tsx';
+import { useOrders } from './useOrders.ts';
+import type { OrderQuery } from './ordersService.ts';
+import * as account from '../profile/Account.css.ts';
+import * as styles from './orders.css.ts';
+
+// The dialog brings the status machine along: loaded when an order is opened, not with /account.
+const OrderItemsDialog = lazy(async () => ({ default: (await import('./OrderItemsDialog.tsx')).OrderItemsDialog }));
+
+const ALL_STATUSES = 'all';
+const statusFilterOptions = [
+  { value: ALL_STATUSES, label: 'All statuses' },
+  ...orderItemStatuses.map((status) => ({ value: status, label: statusLabel(status) })),
+];
+
+/** What the list is of, in the viewer's words (§2: each role sees its own orders). */
+function listLead(role: string): string {
+  switch (role) {
+    case 'Vendor':
+      return 'Orders with items you sell.';
+    case 'Contractor':
+    case 'Designer':
+      return 'Orders placed in your showroom.';
+    case 'Admin':
+      return 'All orders.';
+    default:
+      return 'Your orders and the status of each item.';
+  }
+}
+
+/**
+ * The Orders section of /account for every role: newest first, paged (§3), filtered by an
+ * item status, searched by order number; a row opens the Order Items dialog. Pros see their
+ * profit per order and their payout summary (§9).
+ */
+export function OrdersSection() {
+  const role = useAppStore('session', (state) => state.user?.type ?? null);
+  const [query, setQuery] = useState<OrderQuery>({ page: 1, status: null, search: '' });
+  const [searchText, setSearchText] = useState('');
+  const [opened, setOpened] = useState<number | null>(null);
+  // The dialog has no trigger of its own: focus goes back to the row's button when it closes.
+  const opener = useRef<HTMLElement | null>(null);
+  const open = (orderId: number, button: HTMLElement) => {
+    opener.current = button;
+    setOpened(orderId);
+  };
+  const close = () => {
+    setOpened(null);
+    requestAnimationFrame(() => opener.current?.focus());
+  };
+  const { list, reload } = useOrders(query);
+  const pro = role !== null && role !== 'User';
+
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault();
+    setQuery((current) => ({ ...current, page: 1, search: searchText.trim() }));
+  };
+  const chooseStatus = (value: string) =>
+    setQuery((current) => ({
+      ...current,
+      page: 1,
+      status: isOrderItemStatus(value) ? (value as OrderItemStatus) : null,
+    }));
+
+  const columns: TableColumn<OrderSummary>[] = [
+    {
+      key: 'order_number',
+      header: 'Order',
+      minWidth: '9rem',
+      // The number itself opens the items, so a phone need not scroll sideways to reach them.
+      render: (order) => (
+        <Button variant="link" onClick={(event) => open(order.id, event.currentTarget)}>
+          {order.order_number}
+          <VisuallyHidden>, view items</VisuallyHidden>
+        </Button>
+      ),
+    },
+    { key: 'created_at', header: 'Date', render: (order) => formatShopDate(order.created_at) ?? '' },
+    ...(pro ? [{ key: 'customer_name', header: 'Customer' }] : []),
+    { key: 'items_count', header: 'Items', align: 'end' },
+    pro
+      ? { key: 'profit', header: 'Profit', align: 'end', render: (order) => formatUsd(order.profit ?? 0) }
+      : { key: 'total', header: 'Total', align: 'end', render: (order) => formatUsd(order.total) },
+  ];
+
+  const filtered = query.status !== null || query.search !== '';
+  const data = list.status === 'idle' ? null : list.data;
+  return (
+    <section className={account.section} aria-labelledby="orders-heading">
+      <h2 id="orders-heading" className={styles.sectionHeading}>
+        Orders
+      </h2>
+      {role === null ? null : <p className={account.lead}>{listLead(role)}</p>}
+      {data?.payout ? <PayoutSummaryCard payout={data.payout} /> : null}
+      <div className={styles.filters}>
+        <form className={styles.filters} role="search" aria-label="Orders" onSubmit={submitSearch}>
+          <div className={styles.searchField}>
+            <Field label="Order number">
+              <TextInput
+                value={searchText}
+                maxLength={ORDER_SEARCH_MAX_LENGTH}
+                placeholder="e.g. 3001"
+                onChange={(event) => setSearchText(event.target.value)}
+              />
+            </Field>
+          </div>
+          <Button type="submit" variant="outline">
+            Search
+          </Button>
+        </form>
+        <Field label="Item status">
+          <Select options={statusFilterOptions} value={query.status ?? ALL_STATUSES} onValueChange={chooseStatus} />
+        </Field>
+      </div>
+      {list.status === 'error' ? (
+        <StateMessage
+          tone="error"
+          size="sm"
+          title={list.message}
+          action={
+            <Button size="sm" onClick={reload}>
+              Try again
+            </Button>
+          }
+        />
+      ) : data === null ? (
+        <SkeletonGroup label="Loading your orders" className={styles.skeleton}>
+          <Skeleton height="2.5rem" />
+          <Skeleton height="2.5rem" />
+          <Skeleton height="2.5rem" />
+        </SkeletonGroup>
+      ) : (
+        <>
+          <Table
+            caption="Orders, newest first"
+            hideCaption
+            columns={columns}
+            rows={data.data}
+            rowKey={(order) => String(order.id)}
+            emptyMessage={filtered ? 'No orders match this search.' : 'No orders yet.'}
+          />
+          {data.last_page > 1 ? (
+            <Pagination
+              label="Order pages"
+              pagination={data}
+              onPageChange={(page) => setQuery((current) => ({ ...current, page }))}
+            />
+          ) : null}
+        </>
+      )}
+      {opened === null ? null : (
+        <Suspense fallback={null}>
+          <OrderItemsDialog orderId={opened} open onOpenChange={(next) => (next ? undefined : close())} />
+        </Suspense>
+      )}
+    </section>
+  );
+}

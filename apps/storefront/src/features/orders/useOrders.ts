@@ -1,0 +1,32 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useServices } from '../../services/ServicesContext.tsx';
+import type { Loadable } from '../../state/loadable.ts';
+import { failureMessage } from '../profile/formErrors.ts';
+import { ordersServiceOf, type OrderPage, type OrderQuery } from './ordersService.ts';
+
+export const ORDERS_NOT_LOADED = 'Your orders could not be loaded.';
+
+/** One page of the viewer's orders for a query; a new query keeps the old page on screen until it answers. */
+export function useOrders(query: OrderQuery) {
+  const orders = ordersServiceOf(useServices());
+  const [list, setList] = useState<Loadable<OrderPage>>({ status: 'loading', data: null });
+  const request = useRef(0);
+  const { page, status, search } = query;
+
+  const load = useCallback(() => {
+    const mine = ++request.current;
+    setList((current) => ({ status: 'loading', data: current.status === 'idle' ? null : current.data }));
+    orders.listOrders({ page, status, search }).then(
+      (data) => {
+        if (mine === request.current) setList({ status: 'ready', data });
+      },
+      (error: unknown) => {
+        if (mine !== request.current) return;
+        setList({ status: 'error', data: null, message: failureMessage(error, ORDERS_NOT_LOADED) });
+      },
+    );
+  }, [orders, page, status, search]);
+
+  useEffect(load, [load]);
+  return { list, reload: load };
+}
