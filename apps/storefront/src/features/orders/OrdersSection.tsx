@@ -104,7 +104,7 @@ export function OrdersSection() {
   const data = list.status === 'idle' ? null : list.data;
   return (
     <section className={account.section} aria-labelledby="orders-heading">
-      <h2 id="orders-heading" className={styles.sectionHeading}>
+      <h2 id="orders-heading" className={account.sectionTitle}>
         Orders
       </h2>
       {role === null ? null : <p className={account.lead}>{listLead(role)}</p>}

@@ -74,10 +74,3 @@ export const searchField = style({ flex: '1 1 12rem', minWidth: 0 });
 
 globalStyle(`${payoutList} dt`, { fontSize: vars.fontSize.sm, color: vars.color.neutral.textMuted });
 globalStyle(`${payoutList} dd`, { margin: 0, fontWeight: vars.font.weightBold, color: vars.color.neutral.text });
-
-export const sectionHeading = style({
-  margin: 0,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.font.weightBold,
-  color: vars.color.neutral.text,
-});
