@@ -62,6 +62,14 @@ export default defineConfig(({ command }) => {
                 priority: 1,
               },
               {
+                // XState and the machines' placeholder effects every machine is set up with: one
+                // chunk for every page that runs a machine (split in two, each such page paid
+                // for the glue twice).
+                name: 'xstate',
+                test: /node_modules[\\/]xstate[\\/]|packages[\\/]machines[\\/]src[\\/]effects[\\/]placeholders\.ts$/,
+                priority: 1,
+              },
+              {
                 debugName: 'loaded with the entry',
                 name: (id, context) => (loadedFirst(id, context) ? 'app' : null),
               },

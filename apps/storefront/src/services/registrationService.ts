@@ -8,9 +8,8 @@ import {
   type RegistrationResult,
 } from '@showroom/machines';
 import { createActor, fromPromise } from 'xstate';
-import { storageKeys } from '../state/storageKeys.ts';
+import { isSavedItem, storageKeys } from '../state/storageKeys.ts';
 import type { AppServices } from './createAppServices.ts';
-import { isSavedItem } from './savedItem.ts';
 
 /** Said when the request got no usable answer and the client has no message of its own for it. */
 export const REGISTRATION_NOT_SENT =

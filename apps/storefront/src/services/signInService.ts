@@ -15,10 +15,9 @@ import {
   type SocialSignInResult,
 } from '@showroom/machines';
 import { createActor, fromPromise } from 'xstate';
-import { cookieNames, storageKeys } from '../state/storageKeys.ts';
+import { cookieNames, isSavedItem, storageKeys } from '../state/storageKeys.ts';
 import type { AppServices } from './createAppServices.ts';
 import { attachGuestCart, createProject } from './projectEffects.ts';
-import { isSavedItem } from './savedItem.ts';
 
 /** Said when a request got no usable answer and the client has no message of its own for it. */
 export const SIGN_IN_NOT_ANSWERED =

@@ -1,3 +1,5 @@
+import type { SavedItem } from '@showroom/machines';
+
 /**
  * Every key the storefront keeps in the browser (SPEC §3 "Stored in browser", §9), listed once.
  * Only `persistence.ts` reads or writes them; stores and services name keys through this table.
@@ -30,6 +32,13 @@ export const storageKeys = {
 } as const;
 
 export type StorageKeyName = keyof typeof storageKeys;
+
+/**
+ * What `my_item` holds: any object (a saved design); its fields are the server's to check. Here,
+ * beside its key, because sign-in and registration read it with the page (projectEffects.ts,
+ * which sends it, loads only once someone signs in).
+ */
+export const isSavedItem = (value: unknown): value is SavedItem => typeof value === 'object' && value !== null;
 export type StorageKey = (typeof storageKeys)[StorageKeyName];
 
 /**
