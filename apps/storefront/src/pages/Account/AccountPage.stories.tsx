@@ -33,6 +33,9 @@ const themed = (themeColor: string) => world({ showroom: 'OAKS2026', themeColor 
 async function pageOf(canvasElement: HTMLElement): Promise<Screen> {
   const canvas = within(canvasElement);
   await canvas.findByRole('heading', { level: 1, name: 'My Account' }, { timeout: 5000 });
+  // The Orders section loads after the page (its own chunk, then its list): the screenshot
+  // waits for it, or it catches the section half-way and the frame sized before it grew.
+  await canvas.findByRole('table', { name: 'Orders, newest first' }, { timeout: 10_000 });
   return canvas;
 }
 
