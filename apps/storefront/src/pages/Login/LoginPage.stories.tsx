@@ -357,6 +357,9 @@ export const Redirected: Story = {
   play: async ({ canvasElement }) => {
     await landedOn(canvasElement, '/account');
     await expect(within(canvasElement).queryByRole('form', { name: FORM })).toBeNull();
+    // The account page's Orders list loads after it: the screenshot waits for it.
+    await within(canvasElement).findByRole('table', { name: 'Orders, newest first' }, { timeout: 10_000 });
+    await appSettled(canvasElement);
   },
 };
 

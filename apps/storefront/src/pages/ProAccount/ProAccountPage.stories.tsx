@@ -134,6 +134,9 @@ export const VendorSignedIn: Story = {
     await signIn(form, 'vendor@demo.test');
     await landedOn(canvasElement, '/account');
     await expect(storedNow().cookie('user_type')).toBe('Vendor');
+    // The account page's Orders list loads after it: the screenshot waits for it.
+    await within(canvasElement).findByRole('table', { name: 'Orders, newest first' }, { timeout: 10_000 });
+    await appSettled(canvasElement);
   },
 };
 
