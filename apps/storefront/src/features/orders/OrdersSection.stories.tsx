@@ -122,7 +122,9 @@ export const OpensItems: Story = {
       { name: 'Order Items' },
       { timeout: 5000 },
     );
-    await expect(await within(dialog).findByRole('table', {}, { timeout: 5000 })).toBeVisible();
+    const items = await within(dialog).findByRole('table', {}, { timeout: 5000 });
+    // The dialog fades in: visible once it has.
+    await waitFor(() => expect(items).toBeVisible());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(button).toHaveFocus());
   },

@@ -141,6 +141,8 @@ export const ProviderDown: Story = {
     await expect(page.getByRole('alert')).toHaveTextContent(checkoutMessages.providerUnavailable);
     await expect(page.getByRole('textbox', { name: /^Card Number/ })).toHaveValue('4000 0000 0000 0119');
     await expect(placeButton(page)).toBeEnabled();
+    // The button's colour eases back from busy: the screenshot waits for the transition's end.
+    await waitFor(() => expect(placeButton(page).getAnimations()).toHaveLength(0));
     await appSettled(canvasElement);
   },
 };
