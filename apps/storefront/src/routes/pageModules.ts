@@ -88,6 +88,9 @@ const loaders: Record<RoutePage, () => Promise<{ default: ComponentType<PageProp
   checkoutPayment: () =>
     import('../pages/Checkout/CheckoutPaymentPage.tsx').then((m) => ({ default: m.CheckoutPaymentPage })),
   thankyou: () => import('../pages/Checkout/ThankYouPage.tsx').then((m) => ({ default: m.ThankYouPage })),
+  projects: () => import('../pages/Projects/ProjectsPage.tsx').then((m) => ({ default: m.ProjectsPage })),
+  projectChecklist: () => import('../pages/Checklist/ChecklistPage.tsx').then((m) => ({ default: m.ChecklistPage })),
+  visualize: () => import('../pages/Visualize/VisualizePage.tsx').then((m) => ({ default: m.VisualizePage })),
 };
 
 const pending = new Map<RoutePage, Promise<{ default: ComponentType<PageProps> }>>();

@@ -51,7 +51,10 @@ export type RoutePage =
   | 'cart'
   | 'checkout'
   | 'checkoutPayment'
-  | 'thankyou';
+  | 'thankyou'
+  | 'projects'
+  | 'projectChecklist'
+  | 'visualize';
 
 export interface RouteDefinition {
   /** react-router path pattern; `?` marks an optional segment. */
@@ -301,12 +304,22 @@ export const routeTable: readonly RouteDefinition[] = [
     path: '/visualize/checklist',
     title: 'Project Checklist',
     description: 'Your project checklist: the materials and tasks for your remodel.',
+    // Designed (the screen is not shown): a customer's own projects, so signed in.
+    auth: true,
+    page: 'projectChecklist',
   }),
-  alsoUsed({ path: '/visualize', title: 'Visualize', description: 'Plan your remodel with your showroom.' }),
+  alsoUsed({
+    path: '/visualize',
+    title: 'Visualize',
+    description: 'Plan your remodel with your showroom.',
+    page: 'visualize',
+  }),
   alsoUsed({
     path: '/projects',
     title: 'My Projects',
     description: 'Your remodeling projects, with their carts and details.',
+    auth: true,
+    page: 'projects',
   }),
   alsoUsed({
     path: '/register/contractor',

@@ -1,6 +1,12 @@
-import { endpoints } from '@showroom/api';
+import { endpoints, type OrderItem } from '@showroom/api';
 import { getDemoDataset } from '@showroom/api/demo';
-import { createDemoHandlers, createMockState, mockTokenFor, type ScenarioName } from '@showroom/api/mocks';
+import {
+  createDemoHandlers,
+  createMockState,
+  mockTokenFor,
+  type MockState,
+  type ScenarioName,
+} from '@showroom/api/mocks';
 import { canChangeStatus, payoutSummary } from '@showroom/machines';
 import { getResponse } from 'msw';
 import { createAppServices, type AppServices } from '../services/createAppServices.ts';
@@ -8,12 +14,18 @@ import { activeShowroomOf } from '../state/showroomStore.ts';
 import { memoryCookieJar, memoryStorage } from '../state/persistence.ts';
 import { storageKeys } from '../state/storageKeys.ts';
 
+/**
+ * A call the story world answers differently from the demo: `'/api/path'` (any method) or
+ * `'METHOD /api/path'` (that method only).
+ */
+export type StoryCall = string;
+
 export interface StoryWorld {
   /** Signed in as this demo account (its mock token is stored). */
   readonly signedInAs?: string;
   /** The active showroom's ID (DEMO0001 is branded, OAKS2026 and TILE4YOU too). */
   readonly showroom?: string;
-  /** MSW demo scenarios, e.g. 'serverError' or 'slowNetwork'. */
+  /** MSW demo scenarios for every endpoint, e.g. 'serverError' or 'slowNetwork'. */
   readonly scenario?: ScenarioName | readonly ScenarioName[];
   /** Extra storage entries (a guest cart id, …). */
   readonly storage?: Readonly<Record<string, string>>;
@@ -23,6 +35,28 @@ export interface StoryWorld {
   readonly themeColor?: string;
   /** How long the 'slowNetwork' scenario holds each answer (default: a minute, i.e. "still loading"). */
   readonly slowNetworkDelayMs?: number;
+
+  // ── One call at a time answering differently (the states a page reaches past its first load) ──
+  /** Calls whose answer never comes while the story is on screen. */
+  readonly holding?: readonly StoryCall[];
+  /** Calls answering 500 without a message, as the 'serverError' scenario does. */
+  readonly failing?: readonly StoryCall[];
+  /** Calls answering 422 with this message (also under errors.<field> when given as [message, field]). */
+  readonly refusing?: Readonly<Record<StoryCall, string | readonly [message: string, field: string]>>;
+  /** Calls answering an empty list as their data. */
+  readonly empty?: readonly StoryCall[];
+  /** Calls whose successful answer's `data` is changed by the function. */
+  readonly change?: Readonly<Record<StoryCall, (data: never) => unknown>>;
+
+  // ── The demo data changed before the story starts ──
+  /** Changes the mocks' state (remove an order's items, replace notifications, …). */
+  readonly prepare?: (state: MockState) => void;
+  /** Product ids this browser viewed before (§3 recently viewed), latest first. */
+  readonly recentlyViewed?: readonly number[];
+  /** Every order-item status change is refused (422) with this reason, as a server with stricter rules would. */
+  readonly statusRefusal?: string;
+  /** Just before the viewer's status change reaches the server, someone else moves this item to this status. */
+  readonly changedMeanwhile?: { readonly itemId: number; readonly status: OrderItem['status'] };
 }
 
 let current: AppServices | null = null;
@@ -37,9 +71,34 @@ export function currentStoryServices(): AppServices | null {
   return current;
 }
 
+function matches(calls: readonly StoryCall[] | undefined, request: Request): boolean {
+  return calls?.some((call) => callMatches(call, request)) ?? false;
+}
+
+function callMatches(call: StoryCall, request: Request): boolean {
+  const path = new URL(request.url).pathname;
+  const [method, callPath] = call.includes(' ') ? call.split(' ', 2) : [undefined, call];
+  return callPath === path && (method === undefined || method === request.method);
+}
+
+function entryFor<T>(entries: Readonly<Record<StoryCall, T>> | undefined, request: Request): T | undefined {
+  if (!entries) return undefined;
+  const call = Object.keys(entries).find((candidate) => callMatches(candidate, request));
+  return call === undefined ? undefined : entries[call];
+}
+
+function refusalResponse(refusal: string | readonly [string, string]): Response {
+  const [message, field] = typeof refusal === 'string' ? [refusal, undefined] : refusal;
+  return Response.json(
+    { success: false, message, ...(field === undefined ? {} : { errors: { [field]: [message] } }) },
+    { status: 422 },
+  );
+}
+
 /**
  * The storefront's services in a story: the real stores and machines, answering through the
- * @showroom/api MSW demo handlers in memory (no service worker), on in-memory storage.
+ * @showroom/api MSW demo handlers in memory (no service worker), on in-memory storage. The
+ * mocks enforce the very §4 and §9 rules the pages show, as the server does.
  */
 export function createStoryServices(world: StoryWorld = {}): AppServices {
   const dataset = getDemoDataset();
@@ -59,21 +118,44 @@ export function createStoryServices(world: StoryWorld = {}): AppServices {
         : active,
     );
   }
+  if (world.recentlyViewed) storage[storageKeys.recentlyViewed] = JSON.stringify(world.recentlyViewed);
+  const state = createMockState();
+  world.prepare?.(state);
+  const { statusRefusal } = world;
   const handlers = createDemoHandlers({
-    state: createMockState(),
+    state,
     slowNetworkDelayMs: world.slowNetworkDelayMs ?? 60_000,
     ...(world.scenario === undefined ? {} : { scenario: world.scenario as ScenarioName | ScenarioName[] }),
-    // The mocks enforce the very §4 and §9 rules the pages show, as the server does.
-    orderItemStatusRule: canChangeStatus,
+    orderItemStatusRule:
+      statusRefusal === undefined ? canChangeStatus : () => ({ allowed: false as const, message: statusRefusal }),
     payoutSummaryRule: payoutSummary,
   });
+  const failingHandlers = createDemoHandlers({ state, scenario: 'serverError' });
   const fetchThroughMocks: typeof fetch = async (input, init) => {
     const request = new Request(
       new URL(String(input instanceof Request ? input.url : input), window.location.origin),
       init,
     );
+    if (matches(world.holding, request)) return new Promise<Response>(() => undefined);
+    const refusal = entryFor(world.refusing, request);
+    if (refusal !== undefined) return refusalResponse(refusal);
+    if (matches(world.empty, request)) return Response.json({ success: true, message: '', data: [] });
+    const meanwhile = world.changedMeanwhile;
+    if (
+      meanwhile &&
+      request.method === 'PUT' &&
+      new URL(request.url).pathname === `/api/order_items/${meanwhile.itemId}/status`
+    ) {
+      const item = state.orderItems.find((candidate) => candidate.id === meanwhile.itemId);
+      if (item) item.status = meanwhile.status;
+    }
     try {
-      return (await getResponse(handlers, request)) ?? new Response(null, { status: 404 });
+      const answering = matches(world.failing, request) ? failingHandlers : handlers;
+      const response = (await getResponse(answering, request)) ?? new Response(null, { status: 404 });
+      const change = entryFor(world.change, request);
+      if (!change || !response.ok) return response;
+      const body = (await response.json()) as { data: never };
+      return Response.json({ ...body, data: change(body.data) }, { status: response.status });
     } catch (error) {
       // The 'offline' scenario answers with a network error, which fetch reports as a TypeError.
       throw error instanceof TypeError ? error : new TypeError('Failed to fetch');
