@@ -15,6 +15,7 @@ export * from './entities/leads.ts';
 export * from './entities/contractorApplications.ts';
 export * from './contractorApplication.rules.ts';
 export * from './cart.rules.ts';
+export * from './projects.rules.ts';
 export * from './roomFile.rules.ts';
 export * from './profile.rules.ts';
 export * from './entities/passwords.ts';
