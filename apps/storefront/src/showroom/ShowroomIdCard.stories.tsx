@@ -2,9 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sampleShopColors } from '../../../../.storybook/shopColors.ts';
 import { appSettled } from '../storybook/settled.ts';
-import { currentStoryServices } from '../storybook/storyServices.ts';
+import { currentStoryServices, type StoryWorld } from '../storybook/storyServices.ts';
+import { withAppAt } from '../storybook/withMemoryRouter.tsx';
 import { ShowroomIdCard } from './ShowroomIdCard.tsx';
-import { showroomPaths, withShowroomApp, type ShowroomStoryWorld } from './showroomStoryWorld.tsx';
+import { showroomPaths } from './showroomStoryPresets.ts';
 
 /**
  * §2, §4 Showroom search: the real Showroom ID card on the `showroomSearch` machine, in the app
@@ -15,7 +16,7 @@ import { showroomPaths, withShowroomApp, type ShowroomStoryWorld } from './showr
  */
 const meta = {
   title: 'Showroom/ShowroomIdCard',
-  decorators: [withShowroomApp],
+  decorators: [withAppAt],
   parameters: { layout: 'fullscreen', route: '/visualize/contractor/all' },
   globals: { viewport: { value: 'desktop' } },
 } satisfies Meta;
@@ -80,7 +81,7 @@ function themed(story: Story): Record<'Default' | 'LightShop' | 'DarkShop' | 'Sa
   };
 }
 
-const world = (showroomWorld: ShowroomStoryWorld) => ({ showroomWorld });
+const world = (world: StoryWorld) => ({ world });
 
 // ── idle ─────────────────────────────────────────────────────────────────────────────────────
 
@@ -366,8 +367,8 @@ function activeCardPlay(expected: string): Play {
   };
 }
 
-const activeCard = (showroomWorld: ShowroomStoryWorld, expected: string): Story => ({
-  parameters: { route: null, showroomWorld },
+const activeCard = (world: StoryWorld, expected: string): Story => ({
+  parameters: { route: null, world },
   render: () => <ShowroomIdCard />,
   play: activeCardPlay(expected),
 });
@@ -399,7 +400,7 @@ export const ActiveShowroomMobile: Story = {
  */
 export const NewShowroom: Story = {
   tags: ['state:showroomSearch.idle'],
-  parameters: { route: null, showroomWorld: { showroom: 'DEMO0001' } },
+  parameters: { route: null, world: { showroom: 'DEMO0001' } },
   render: () => <ShowroomIdCard />,
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelector('[data-theme="shop"]')).not.toBeNull());

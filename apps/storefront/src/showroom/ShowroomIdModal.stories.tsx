@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sampleShopColors } from '../../../../.storybook/shopColors.ts';
 import { appSettled } from '../storybook/settled.ts';
+import { withAppAt } from '../storybook/withMemoryRouter.tsx';
 import { ShowroomIdModal } from './ShowroomIdModal.tsx';
-import { withShowroomApp } from './showroomStoryWorld.tsx';
 
 /**
  * §2 Home: "the modal with a Back to shopping link". The home page opens it when a category or
@@ -13,7 +13,7 @@ import { withShowroomApp } from './showroomStoryWorld.tsx';
  */
 const meta = {
   title: 'Showroom/ShowroomIdModal',
-  decorators: [withShowroomApp],
+  decorators: [withAppAt],
   parameters: { layout: 'fullscreen', route: null },
   globals: { viewport: { value: 'desktop' } },
   render: () => <Opener />,

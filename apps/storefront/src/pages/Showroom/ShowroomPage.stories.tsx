@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { showroomPaths, withShowroomApp } from '../../showroom/showroomStoryWorld.tsx';
+import { showroomPaths } from '../../showroom/showroomStoryPresets.ts';
 import { appSettled } from '../../storybook/settled.ts';
-import { currentStoryServices } from '../../storybook/storyServices.ts';
+import { currentStoryServices, type StoryWorld } from '../../storybook/storyServices.ts';
+import { withAppAt } from '../../storybook/withMemoryRouter.tsx';
 
 /**
  * `/visualize/contractor/all`, designed (the spec shows no screen): the active showroom's
@@ -11,7 +12,7 @@ import { currentStoryServices } from '../../storybook/storyServices.ts';
  */
 const meta = {
   title: 'Pages/Showroom',
-  decorators: [withShowroomApp],
+  decorators: [withAppAt],
   parameters: { layout: 'fullscreen', route: '/visualize/contractor/all' },
   globals: { viewport: { value: 'desktop' } },
 } satisfies Meta;
@@ -20,8 +21,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Play = NonNullable<Story['play']>;
 
+const world = (world: StoryWorld) => ({ world });
+
 /** DEMO0001, the branded demo showroom, is active. */
-const demo = { showroomWorld: { showroom: 'DEMO0001' } };
+const demo = world({ showroom: 'DEMO0001' });
 
 const main = (canvasElement: HTMLElement) => within(canvasElement.querySelector('main') as HTMLElement);
 
@@ -61,7 +64,7 @@ export const BrandedMobile: Story = {
 
 /** OAKS2026 has no custom add-on: its own colour is not used (§4 Theme), the default theme shows. */
 export const Unbranded: Story = {
-  parameters: { showroomWorld: { showroom: 'OAKS2026' } },
+  parameters: world({ showroom: 'OAKS2026' }),
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
     await expect(await page.findByRole('heading', { level: 1, name: 'Oak & Stone Interiors' })).toBeVisible();
@@ -73,7 +76,7 @@ export const Unbranded: Story = {
 
 /** Menus and top products on their way: skeletons with a polite loading label; the header is already there. */
 export const Loading: Story = {
-  parameters: { showroomWorld: { showroom: 'DEMO0001', holding: [showroomPaths.menus, showroomPaths.topProducts] } },
+  parameters: world({ showroom: 'DEMO0001', holding: [showroomPaths.menus, showroomPaths.topProducts] }),
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
     await expect(await page.findByRole('heading', { level: 1, name: 'Reyes Remodeling Co.' })).toBeVisible();
@@ -87,7 +90,7 @@ export const Loading: Story = {
 
 /** The server fails: each area says so with Try again; the header and the rest of the page stay. */
 export const ServerError: Story = {
-  parameters: { showroomWorld: { showroom: 'DEMO0001', scenario: 'serverError' } },
+  parameters: world({ showroom: 'DEMO0001', scenario: 'serverError' }),
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
     await expect(await page.findByRole('heading', { level: 1, name: 'Reyes Remodeling Co.' })).toBeVisible();
@@ -101,7 +104,7 @@ export const ServerError: Story = {
 /** Try again after a failed load asks the server again (it still fails here: same state, a new request). */
 export const ServerErrorTryAgain: Story = {
   tags: ['!visual'],
-  parameters: { showroomWorld: { showroom: 'DEMO0001', scenario: 'serverError' } },
+  parameters: world({ showroom: 'DEMO0001', scenario: 'serverError' }),
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
     const products = page.getByRole('region', { name: 'Top products' });
@@ -117,7 +120,7 @@ export const ServerErrorTryAgain: Story = {
 
 /** A showroom with no departments and no top products yet: both areas say so. */
 export const Empty: Story = {
-  parameters: { showroomWorld: { showroom: 'TILE4YOU', empty: [showroomPaths.menus, showroomPaths.topProducts] } },
+  parameters: world({ showroom: 'TILE4YOU', empty: [showroomPaths.menus, showroomPaths.topProducts] }),
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
     await expect(await page.findByText('This showroom has no departments yet.', {}, { timeout: 5000 })).toBeVisible();
@@ -128,7 +131,7 @@ export const Empty: Story = {
 
 /** No active showroom: the page is the Showroom ID card. */
 export const NoShowroom: Story = {
-  parameters: { showroomWorld: {} },
+  parameters: world({}),
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
     await expect(await page.findByRole('heading', { level: 1, name: 'Showroom' })).toBeVisible();
