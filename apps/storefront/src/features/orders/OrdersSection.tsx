@@ -13,8 +13,11 @@ import {
   VisuallyHidden,
   type TableColumn,
 } from '@showroom/ui';
-import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { IN_PLACE } from '../../routes/RoutePage.tsx';
 import { useAppStore } from '../../services/ServicesContext.tsx';
+import { orderQueryFromSearch, searchWithOrderQuery } from './ordersAddress.ts';
 import { PayoutSummaryCard } from './PayoutSummaryCard.tsx';
 import { useOrders } from './useOrders.ts';
 import type { OrderQuery } from './ordersService.ts';
@@ -46,14 +49,40 @@ function listLead(role: string): string {
 }
 
 /**
+ * The list's query lives in the address (`ordersAddress.ts`): a change is a new history entry
+ * the page makes in place (`IN_PLACE`: /account stays mounted, scroll and focus kept), so Back,
+ * reload and a shared link show the same list.
+ */
+function useOrderQueryInAddress() {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const query = orderQueryFromSearch(search);
+  const setQuery = (next: OrderQuery, replace = false) => {
+    const text = searchWithOrderQuery(search, next).toString();
+    void navigate(
+      { pathname: location.pathname, search: text ? `?${text}` : '', hash: location.hash },
+      { replace, state: IN_PLACE },
+    );
+  };
+  return { query, setQuery };
+}
+
+/**
  * The Orders section of /account for every role: newest first, paged (§3), filtered by an
  * item status, searched by order number; a row opens the Order Items dialog. Pros see their
  * profit per order and their payout summary (§9).
  */
 export function OrdersSection() {
   const role = useAppStore('session', (state) => state.user?.type ?? null);
-  const [query, setQuery] = useState<OrderQuery>({ page: 1, status: null, search: '' });
-  const [searchText, setSearchText] = useState('');
+  const { query, setQuery } = useOrderQueryInAddress();
+  // The field follows the address (Back, a shared link) but keeps what is typed until searched.
+  const [searchText, setSearchText] = useState(query.search);
+  const [searched, setSearched] = useState(query.search);
+  if (searched !== query.search) {
+    setSearched(query.search);
+    setSearchText(query.search);
+  }
   const [opened, setOpened] = useState<number | null>(null);
   // The dialog has no trigger of its own: focus goes back to the row's button when it closes.
   const opener = useRef<HTMLElement | null>(null);
@@ -65,19 +94,15 @@ export function OrdersSection() {
     setOpened(null);
     requestAnimationFrame(() => opener.current?.focus());
   };
-  const { list, reload } = useOrders(query);
+  const { list, answered, reload } = useOrders(query);
   const pro = role !== null && role !== 'User';
 
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();
-    setQuery((current) => ({ ...current, page: 1, search: searchText.trim() }));
+    setQuery({ ...query, page: 1, search: searchText.trim() });
   };
   const chooseStatus = (value: string) =>
-    setQuery((current) => ({
-      ...current,
-      page: 1,
-      status: isOrderItemStatus(value) ? (value as OrderItemStatus) : null,
-    }));
+    setQuery({ ...query, page: 1, status: isOrderItemStatus(value) ? (value as OrderItemStatus) : null });
 
   const columns: TableColumn<OrderSummary>[] = [
     {
@@ -102,6 +127,18 @@ export function OrdersSection() {
 
   const filtered = query.status !== null || query.search !== '';
   const data = list.status === 'idle' ? null : list.data;
+  // A page past the end (a shared link to a shorter list) is answered with another: the address follows.
+  const answeredHere =
+    list.status === 'ready' &&
+    answered?.page === query.page &&
+    answered.status === query.status &&
+    answered.search === query.search;
+  const corrected = answeredHere && list.data.current_page !== query.page ? list.data.current_page : null;
+  useEffect(() => {
+    if (corrected !== null) setQuery({ ...query, page: corrected }, true);
+    // setQuery and query change every render; the corrected page is what matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [corrected]);
   return (
     <section className={account.section} aria-labelledby="orders-heading">
       <h2 id="orders-heading" className={account.sectionTitle}>
@@ -157,11 +194,7 @@ export function OrdersSection() {
             emptyMessage={filtered ? 'No orders match this search.' : 'No orders yet.'}
           />
           {data.last_page > 1 ? (
-            <Pagination
-              label="Order pages"
-              pagination={data}
-              onPageChange={(page) => setQuery((current) => ({ ...current, page }))}
-            />
+            <Pagination label="Order pages" pagination={data} onPageChange={(page) => setQuery({ ...query, page })} />
           ) : null}
         </>
       )}
