@@ -5,7 +5,9 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sampleShopColors } from '../../../../../.storybook/shopColors.ts';
 import { appSettled } from '../../storybook/settled.ts';
 import { OrderItemsDialog } from './OrderItemsDialog.tsx';
-import { withOrdersWorld, type OrdersStoryWorld } from './ordersStoryWorld.tsx';
+import { cookieNames } from '../../state/storageKeys.ts';
+import type { StoryWorld } from '../../storybook/storyServices.ts';
+import { withAppAt } from '../../storybook/withMemoryRouter.tsx';
 
 /**
  * §2 Order screens: the Order Items dialog per role, over the demo orders (which hold items in
@@ -14,8 +16,9 @@ import { withOrdersWorld, type OrdersStoryWorld } from './ordersStoryWorld.tsx';
  */
 const meta = {
   title: 'Orders/OrderItemsDialog',
-  decorators: [withOrdersWorld],
-  parameters: { layout: 'fullscreen' },
+  decorators: [withAppAt],
+  // The section (or the dialog's opener) alone, in the app's services at /account.
+  parameters: { layout: 'fullscreen', route: null, frameAt: '/account' },
   globals: { viewport: { value: 'desktop' } },
   args: { orderId: 3004 },
   render: ({ orderId }) => <Opener orderId={orderId} />,
@@ -34,8 +37,13 @@ function Opener({ orderId }: { orderId: number }) {
   );
 }
 
-const world = (signedInAs: string, extra: Partial<OrdersStoryWorld> = {}) => ({
-  ordersWorld: { signedInAs, ...extra } satisfies OrdersStoryWorld,
+/** A demo account signed in; an Admin stays signed in only with the one-time code checked (§4). */
+const world = (signedInAs: string, extra: StoryWorld = {}) => ({
+  world: {
+    signedInAs,
+    ...(signedInAs.startsWith('admin@') ? { cookies: { [cookieNames.otpVerify]: '1' } } : {}),
+    ...extra,
+  } satisfies StoryWorld,
 });
 
 /** Jumps the dialog's entrance animation to its end for a settled picture. */
@@ -194,7 +202,7 @@ export const Saving: Story = {
 /** The server refuses (422): the selector rolls back and the server's reason is shown. */
 export const RefusedChange: Story = {
   tags: ['state:orderItemStatus.editable'],
-  parameters: world('vendor@demo.test', { refusal: 'This order is on hold; its items cannot change status.' }),
+  parameters: world('vendor@demo.test', { statusRefusal: 'This order is on hold; its items cannot change status.' }),
   play: async ({ canvasElement }) => {
     const dialog = await openedDialog(canvasElement);
     await pick(canvasElement, dialog.getAllByRole('combobox')[1]!, 'Approved');
@@ -289,7 +297,11 @@ export const Customer: Story = {
 
 /** §2: an order without items (Admin sees every order, even one left empty). */
 export const Empty: Story = {
-  parameters: world('admin@demo.test', { withoutItemsOf: 3004 }),
+  parameters: world('admin@demo.test', {
+    prepare: (state) => {
+      state.orderItems = state.orderItems.filter((item) => item.order_id !== 3004);
+    },
+  }),
   play: async ({ canvasElement }) => {
     const dialog = await openedDialog(canvasElement);
     await expect(await dialog.findByText('NO item found in this order.', {}, { timeout: 5000 })).toBeVisible();

@@ -3,22 +3,30 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sampleShopColors } from '../../../../../.storybook/shopColors.ts';
 import { appSettled } from '../../storybook/settled.ts';
 import { OrdersSection } from './OrdersSection.tsx';
-import { withOrdersWorld, type OrdersStoryWorld } from './ordersStoryWorld.tsx';
+import { cookieNames } from '../../state/storageKeys.ts';
+import type { StoryWorld } from '../../storybook/storyServices.ts';
+import { withAppAt } from '../../storybook/withMemoryRouter.tsx';
 
 /** The Orders section of /account per role, over the demo orders (12, three a role at most per page). */
 const meta = {
   title: 'Orders/OrdersSection',
   component: OrdersSection,
-  decorators: [withOrdersWorld],
-  parameters: { layout: 'fullscreen' },
+  decorators: [withAppAt],
+  // The section (or the dialog's opener) alone, in the app's services at /account.
+  parameters: { layout: 'fullscreen', route: null, frameAt: '/account' },
   globals: { viewport: { value: 'desktop' } },
 } satisfies Meta<typeof OrdersSection>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const world = (signedInAs: string, extra: Partial<OrdersStoryWorld> = {}) => ({
-  ordersWorld: { signedInAs, ...extra } satisfies OrdersStoryWorld,
+/** A demo account signed in; an Admin stays signed in only with the one-time code checked (§4). */
+const world = (signedInAs: string, extra: StoryWorld = {}) => ({
+  world: {
+    signedInAs,
+    ...(signedInAs.startsWith('admin@') ? { cookies: { [cookieNames.otpVerify]: '1' } } : {}),
+    ...extra,
+  } satisfies StoryWorld,
 });
 
 async function loadedTable(canvasElement: HTMLElement) {
