@@ -1,21 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { sampleShopColors } from '../../../../../.storybook/shopColors.ts';
-import {
-  cataloguePaths,
-  withCatalogueApp,
-  type CatalogueStoryWorld,
-} from '../../features/product/catalogueStoryWorld.tsx';
+import { cataloguePaths } from '../../features/product/catalogueStoryPresets.ts';
 import { appSettled } from '../../storybook/settled.ts';
+import type { StoryWorld } from '../../storybook/storyServices.ts';
+import { withAppAt } from '../../storybook/withMemoryRouter.tsx';
 
 /** `/category/{category}`: the category (picture, name, trail), its own categories, then its products. */
 const meta = {
   title: 'Pages/Catalogue/Category',
-  decorators: [withCatalogueApp],
+  decorators: [withAppAt],
   parameters: {
     layout: 'fullscreen',
     route: '/category/lights',
-    catalogueWorld: { showroom: 'DEMO0001' } satisfies CatalogueStoryWorld,
+    world: { showroom: 'DEMO0001' } satisfies StoryWorld,
   },
   globals: { viewport: { value: 'desktop' } },
 } satisfies Meta;
@@ -56,7 +54,7 @@ export const Leaf: Story = {
 
 /** Products and categories on their way. */
 export const Loading: Story = {
-  parameters: { catalogueWorld: { showroom: 'DEMO0001', holding: [cataloguePaths.products, cataloguePaths.profile] } },
+  parameters: { world: { showroom: 'DEMO0001', holding: [cataloguePaths.products, cataloguePaths.profile] } },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
     await expect(await page.findByText('Loading products', {}, { timeout: 5000 })).toBeInTheDocument();
@@ -73,7 +71,7 @@ export const Mobile: Story = {
 };
 
 export const DarkShop: Story = {
-  parameters: { catalogueWorld: { showroom: 'OAKS2026', themeColor: sampleShopColors.dark.value } },
+  parameters: { world: { showroom: 'OAKS2026', themeColor: sampleShopColors.dark.value } },
   play: async (context) => {
     await lightsPlay(context);
     await waitFor(() => expect(context.canvasElement.querySelector('[data-theme="shop"]')).not.toBeNull());

@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { sampleShopColors } from '../../../../../.storybook/shopColors.ts';
-import {
-  cataloguePaths,
-  withCatalogueApp,
-  type CatalogueStoryWorld,
-} from '../../features/product/catalogueStoryWorld.tsx';
+import { cataloguePaths } from '../../features/product/catalogueStoryPresets.ts';
 import { appSettled } from '../../storybook/settled.ts';
+import type { StoryWorld } from '../../storybook/storyServices.ts';
+import { withAppAt } from '../../storybook/withMemoryRouter.tsx';
 
 /**
  * `/department/{menu_slug}/{category_slug?}`: a department's categories, or a category's
@@ -15,11 +13,11 @@ import { appSettled } from '../../storybook/settled.ts';
  */
 const meta = {
   title: 'Pages/Catalogue/Department',
-  decorators: [withCatalogueApp],
+  decorators: [withAppAt],
   parameters: {
     layout: 'fullscreen',
     route: '/department/flooring',
-    catalogueWorld: { showroom: 'DEMO0001' } satisfies CatalogueStoryWorld,
+    world: { showroom: 'DEMO0001' } satisfies StoryWorld,
   },
   globals: { viewport: { value: 'desktop' } },
 } satisfies Meta;
@@ -100,7 +98,7 @@ export const Mobile: Story = {
 
 /** The menus on their way: card skeletons. */
 export const Loading: Story = {
-  parameters: { catalogueWorld: { showroom: 'DEMO0001', holding: [cataloguePaths.menus] } },
+  parameters: { world: { showroom: 'DEMO0001', holding: [cataloguePaths.menus] } },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
     await expect(await page.findByText('Loading categories', {}, { timeout: 5000 })).toBeInTheDocument();
@@ -109,7 +107,7 @@ export const Loading: Story = {
 
 /** The menus fail: the error with Try again. */
 export const ServerError: Story = {
-  parameters: { catalogueWorld: { showroom: 'DEMO0001', failing: [cataloguePaths.menus] } },
+  parameters: { world: { showroom: 'DEMO0001', failing: [cataloguePaths.menus] } },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
     await expect(await page.findByText('The departments could not be loaded.', {}, { timeout: 5000 })).toBeVisible();
@@ -120,7 +118,7 @@ export const ServerError: Story = {
 
 /** The category tree (the pictures) fails: the cards stay, with their initials in place of pictures. */
 export const PicturesUnavailable: Story = {
-  parameters: { catalogueWorld: { showroom: 'DEMO0001', failing: [cataloguePaths.profile] } },
+  parameters: { world: { showroom: 'DEMO0001', failing: [cataloguePaths.profile] } },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
     const list = await page.findByRole('list', { name: 'Flooring categories' }, { timeout: 5000 });
@@ -146,7 +144,7 @@ export const NotFound: Story = {
 /** No showroom chosen: the way to enter a Showroom ID. */
 export const NoShowroom: Story = {
   // Parameters merge with the default world's, so the showroom is emptied rather than left out.
-  parameters: { catalogueWorld: { showroom: '' } },
+  parameters: { world: { showroom: '' } },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
     await expect(
@@ -161,7 +159,7 @@ export const NoShowroom: Story = {
 };
 
 const inShop = (color: string, viewport: 'desktop' | 'mobile' = 'desktop'): Story => ({
-  parameters: { catalogueWorld: { showroom: 'TILE4YOU', themeColor: color } },
+  parameters: { world: { showroom: 'TILE4YOU', themeColor: color } },
   globals: { viewport: { value: viewport } },
   play: async ({ canvasElement }) => {
     await main(canvasElement).findByRole('heading', { level: 1, name: 'Flooring' }, { timeout: 5000 });

@@ -4,12 +4,10 @@ import { finalUnitPriceCents } from '@showroom/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sampleShopColors } from '../../../../../.storybook/shopColors.ts';
-import {
-  cataloguePaths,
-  withCatalogueApp,
-  type CatalogueStoryWorld,
-} from '../../features/product/catalogueStoryWorld.tsx';
+import { cataloguePaths } from '../../features/product/catalogueStoryPresets.ts';
 import { appSettled } from '../../storybook/settled.ts';
+import type { StoryWorld } from '../../storybook/storyServices.ts';
+import { withAppAt } from '../../storybook/withMemoryRouter.tsx';
 
 const { products, showrooms } = getDemoDataset();
 /** A box product (tile) with its item sizes, and a piece (a refrigerator) without. */
@@ -28,11 +26,11 @@ const piecePath = `/product/${piece.hash}/DEMO0001`;
  */
 const meta = {
   title: 'Pages/Catalogue/Product',
-  decorators: [withCatalogueApp],
+  decorators: [withAppAt],
   parameters: {
     layout: 'fullscreen',
     route: boxPath,
-    catalogueWorld: { showroom: 'DEMO0001' } satisfies CatalogueStoryWorld,
+    world: { showroom: 'DEMO0001' } satisfies StoryWorld,
   },
   globals: { viewport: { value: 'desktop' } },
 } satisfies Meta;
@@ -108,7 +106,7 @@ export const PieceWithoutSizes: Story = {
 /** A box product whose sizes the vendor did not give: no Sizes section, the calculator stays. */
 export const BoxWithoutSizes: Story = {
   parameters: {
-    catalogueWorld: {
+    world: {
       showroom: 'DEMO0001',
       change: { [cataloguePaths.product]: (product: Product) => ({ ...product, size: null }) },
     },
@@ -214,7 +212,7 @@ export const CalculatorAddsToCart: Story = {
 
 /** The server refuses the add: the message under the button (and the §8 toast); nothing is claimed. */
 export const AddToCartFails: Story = {
-  parameters: { catalogueWorld: { showroom: 'DEMO0001', failing: [cataloguePaths.cart] } },
+  parameters: { world: { showroom: 'DEMO0001', failing: [cataloguePaths.cart] } },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
     await page.findByRole('heading', { level: 1, name: box.name }, { timeout: 5000 });
@@ -231,7 +229,7 @@ export const AddToCartFails: Story = {
 
 /** The product on its way: the page's skeleton with a polite loading label. */
 export const Loading: Story = {
-  parameters: { catalogueWorld: { showroom: 'DEMO0001', holding: [cataloguePaths.product] } },
+  parameters: { world: { showroom: 'DEMO0001', holding: [cataloguePaths.product] } },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
     await expect(await page.findByText('Loading the product', {}, { timeout: 5000 })).toBeInTheDocument();
@@ -255,7 +253,7 @@ export const NotFound: Story = {
 
 /** The server fails: the error with Try again; the rest of the page (header, footer) stays. */
 export const ServerError: Story = {
-  parameters: { catalogueWorld: { showroom: 'DEMO0001', failing: [cataloguePaths.product] } },
+  parameters: { world: { showroom: 'DEMO0001', failing: [cataloguePaths.product] } },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
     await expect(await page.findByText('The product could not be loaded.', {}, { timeout: 5000 })).toBeVisible();
@@ -267,7 +265,7 @@ export const ServerError: Story = {
 /** The rows on their way while the product is shown: each has its own skeleton. */
 export const RowsLoading: Story = {
   parameters: {
-    catalogueWorld: {
+    world: {
       showroom: 'DEMO0001',
       holding: [cataloguePaths.topProducts, cataloguePaths.alsoViewed, cataloguePaths.recentlyViewed],
       recentlyViewed: [piece.id],
@@ -286,7 +284,7 @@ export const RowsLoading: Story = {
 /** The rows failing: each says so with its own Try again; the product stays usable. */
 export const RowsError: Story = {
   parameters: {
-    catalogueWorld: {
+    world: {
       showroom: 'DEMO0001',
       failing: [cataloguePaths.topProducts, cataloguePaths.alsoViewed, cataloguePaths.recentlyViewed],
       recentlyViewed: [piece.id],
@@ -309,7 +307,7 @@ export const RowsError: Story = {
 /** Nothing to show in the rows: each says so (a first visit has viewed nothing before). */
 export const RowsEmpty: Story = {
   parameters: {
-    catalogueWorld: {
+    world: {
       showroom: 'DEMO0001',
       change: {
         [cataloguePaths.topProducts]: (): ProductSummary[] => [],
@@ -330,7 +328,7 @@ export const RowsEmpty: Story = {
 /** Products viewed before in this browser (§3 recently viewed), latest first. */
 export const RecentlyViewed: Story = {
   tags: ['!visual'],
-  parameters: { catalogueWorld: { showroom: 'DEMO0001', recentlyViewed: [piece.id] } },
+  parameters: { world: { showroom: 'DEMO0001', recentlyViewed: [piece.id] } },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
     await page.findByRole('heading', { level: 1, name: box.name }, { timeout: 5000 });
@@ -351,7 +349,7 @@ export const BoxMobile: Story = {
 };
 
 const inShop = (color: string, viewport: 'desktop' | 'mobile' = 'desktop'): Story => ({
-  parameters: { catalogueWorld: { showroom: 'TILE4YOU', themeColor: color } },
+  parameters: { world: { showroom: 'TILE4YOU', themeColor: color } },
   globals: { viewport: { value: viewport } },
   play: async ({ canvasElement }) => {
     await main(canvasElement).findByRole('heading', { level: 1, name: box.name }, { timeout: 5000 });

@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sampleShopColors } from '../../../../../.storybook/shopColors.ts';
-import {
-  cataloguePaths,
-  withCatalogueApp,
-  type CatalogueStoryWorld,
-} from '../../features/product/catalogueStoryWorld.tsx';
+import { cataloguePaths } from '../../features/product/catalogueStoryPresets.ts';
 import { appSettled } from '../../storybook/settled.ts';
+import type { StoryWorld } from '../../storybook/storyServices.ts';
+import { withAppAt } from '../../storybook/withMemoryRouter.tsx';
 
 /**
  * `/category/{category}/product`: a category's products, 10 a page (§9), the page in the
@@ -15,11 +13,11 @@ import { appSettled } from '../../storybook/settled.ts';
  */
 const meta = {
   title: 'Pages/Catalogue/Product list',
-  decorators: [withCatalogueApp],
+  decorators: [withAppAt],
   parameters: {
     layout: 'fullscreen',
     route: '/category/tile-flooring/product',
-    catalogueWorld: { showroom: 'DEMO0001' } satisfies CatalogueStoryWorld,
+    world: { showroom: 'DEMO0001' } satisfies StoryWorld,
   },
   globals: { viewport: { value: 'desktop' } },
 } satisfies Meta;
@@ -166,7 +164,7 @@ export const PieceProducts: Story = {
 
 /** The products on their way: ten card skeletons with a polite loading label; the header is there. */
 export const Loading: Story = {
-  parameters: { catalogueWorld: { showroom: 'DEMO0001', holding: [cataloguePaths.products] } },
+  parameters: { world: { showroom: 'DEMO0001', holding: [cataloguePaths.products] } },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
     await expect(
@@ -184,7 +182,7 @@ export const Loading: Story = {
 export const Empty: Story = {
   parameters: {
     route: '/category/refrigerators/product',
-    catalogueWorld: { showroom: 'TILE4YOU' },
+    world: { showroom: 'TILE4YOU' },
   },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
@@ -199,7 +197,7 @@ export const Empty: Story = {
 
 /** The server fails: the list says so with Try again; the header stays. */
 export const ServerError: Story = {
-  parameters: { catalogueWorld: { showroom: 'DEMO0001', failing: [cataloguePaths.products] } },
+  parameters: { world: { showroom: 'DEMO0001', failing: [cataloguePaths.products] } },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
     await expect(await page.findByText('The products could not be loaded.', {}, { timeout: 5000 })).toBeVisible();
@@ -212,7 +210,7 @@ export const ServerError: Story = {
 /** Try again asks the server again (still failing here: the error returns after a new request). */
 export const ServerErrorTryAgain: Story = {
   tags: ['!visual'],
-  parameters: { catalogueWorld: { showroom: 'DEMO0001', failing: [cataloguePaths.products] } },
+  parameters: { world: { showroom: 'DEMO0001', failing: [cataloguePaths.products] } },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
     const retry = await page.findByRole('button', { name: 'Try again' }, { timeout: 5000 });
@@ -338,7 +336,7 @@ export const ClearFilters: Story = {
 };
 
 const inShop = (color: string, viewport: 'desktop' | 'mobile' = 'desktop'): Story => ({
-  parameters: { catalogueWorld: { showroom: 'TILE4YOU', themeColor: color } },
+  parameters: { world: { showroom: 'TILE4YOU', themeColor: color } },
   globals: { viewport: { value: viewport } },
   play: async ({ canvasElement }) => {
     await cards(canvasElement);
