@@ -2,17 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { getDemoDataset } from '@showroom/api/demo';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sampleShopColors } from '../../../../../.storybook/shopColors.ts';
-import {
-  cartPaths,
-  cartStoryRefusal,
-  customerCart,
-  guestCart,
-  withCartApp,
-  type CartStoryWorld,
-} from '../../features/cart/cartStoryWorld.tsx';
+import { cartPaths, cartStoryRefusal, customerCart, guestCart } from '../../features/cart/cartStoryPresets.ts';
 import { appSettled } from '../../storybook/settled.ts';
 import { atPhoneWidth, inShopColour } from '../../storybook/storyVariants.ts';
-import { currentStoryServices } from '../../storybook/storyServices.ts';
+import { currentStoryServices, type StoryWorld } from '../../storybook/storyServices.ts';
+import { withAppAt } from '../../storybook/withMemoryRouter.tsx';
 import { cartPageTexts } from './CartPage.tsx';
 
 /**
@@ -23,7 +17,7 @@ import { cartPageTexts } from './CartPage.tsx';
  */
 const meta = {
   title: 'Pages/Cart',
-  decorators: [withCartApp],
+  decorators: [withAppAt],
   parameters: { layout: 'fullscreen', route: '/cart' },
   globals: { viewport: { value: 'desktop' } },
 } satisfies Meta;
@@ -33,7 +27,7 @@ type Story = StoryObj<typeof meta>;
 type Play = NonNullable<Story['play']>;
 
 const main = (canvasElement: HTMLElement) => within(canvasElement.querySelector('main') as HTMLElement);
-const world = (cartWorld: CartStoryWorld) => ({ cartWorld });
+const world = (world: StoryWorld) => ({ world });
 
 async function cartShown(canvasElement: HTMLElement) {
   const page = main(canvasElement);
@@ -196,7 +190,7 @@ export const CheckoutWaiting: Story = {
 /** The server refuses a quantity: the line goes back to what the server holds, with toasts. */
 export const RefusedUpdate: Story = {
   tags: ['state:cartQueue.idle'],
-  parameters: world({ ...guestCart, refusing: [cartPaths.update] }),
+  parameters: world({ ...guestCart, refusing: { [cartPaths.update]: [cartStoryRefusal, 'quantity'] } }),
   play: async ({ canvasElement }) => {
     const page = await cartShown(canvasElement);
     await appSettled(canvasElement);

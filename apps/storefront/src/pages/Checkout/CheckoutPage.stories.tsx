@@ -2,10 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { profileMessages } from '@showroom/api';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sampleShopColors } from '../../../../../.storybook/shopColors.ts';
-import { customerCart, withCartApp, type CartStoryWorld } from '../../features/cart/cartStoryWorld.tsx';
+import { customerCart } from '../../features/cart/cartStoryPresets.ts';
 import { checkoutTexts } from '../../features/checkout/useCheckout.ts';
 import { appSettled } from '../../storybook/settled.ts';
+import type { StoryWorld } from '../../storybook/storyServices.ts';
 import { atPhoneWidth, inShopColour } from '../../storybook/storyVariants.ts';
+import { withAppAt } from '../../storybook/withMemoryRouter.tsx';
 import { checkoutPageTexts } from './CheckoutPage.tsx';
 
 /**
@@ -15,7 +17,7 @@ import { checkoutPageTexts } from './CheckoutPage.tsx';
  */
 const meta = {
   title: 'Pages/Checkout',
-  decorators: [withCartApp],
+  decorators: [withAppAt],
   parameters: { layout: 'fullscreen', route: '/checkout' },
   globals: { viewport: { value: 'desktop' } },
 } satisfies Meta;
@@ -25,7 +27,7 @@ type Story = StoryObj<typeof meta>;
 type Play = NonNullable<Story['play']>;
 
 const main = (canvasElement: HTMLElement) => within(canvasElement.querySelector('main') as HTMLElement);
-const world = (cartWorld: CartStoryWorld) => ({ cartWorld });
+const world = (world: StoryWorld) => ({ world });
 const profilePath = '/api/profile';
 
 async function checkoutShown(canvasElement: HTMLElement) {

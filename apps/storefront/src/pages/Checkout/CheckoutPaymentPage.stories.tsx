@@ -2,11 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { checkoutMessages } from '@showroom/api';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sampleShopColors } from '../../../../../.storybook/shopColors.ts';
-import { customerCart, withCartApp, type CartStoryWorld } from '../../features/cart/cartStoryWorld.tsx';
+import { customerCart } from '../../features/cart/cartStoryPresets.ts';
 import { paymentMessages } from '../../features/checkout/paymentForm.ts';
 import { checkoutTexts } from '../../features/checkout/useCheckout.ts';
 import { appSettled } from '../../storybook/settled.ts';
+import type { StoryWorld } from '../../storybook/storyServices.ts';
 import { atPhoneWidth, inShopColour } from '../../storybook/storyVariants.ts';
+import { withAppAt } from '../../storybook/withMemoryRouter.tsx';
 import { paymentPageTexts } from './CheckoutPaymentPage.tsx';
 
 /**
@@ -16,7 +18,7 @@ import { paymentPageTexts } from './CheckoutPaymentPage.tsx';
  */
 const meta = {
   title: 'Pages/Checkout Payment',
-  decorators: [withCartApp],
+  decorators: [withAppAt],
   parameters: { layout: 'fullscreen', route: '/checkout-payment' },
   globals: { viewport: { value: 'desktop' } },
 } satisfies Meta;
@@ -26,7 +28,7 @@ type Story = StoryObj<typeof meta>;
 type Play = NonNullable<Story['play']>;
 
 const main = (canvasElement: HTMLElement) => within(canvasElement.querySelector('main') as HTMLElement);
-const world = (cartWorld: CartStoryWorld) => ({ cartWorld });
+const world = (world: StoryWorld) => ({ world });
 const placeButton = (page: ReturnType<typeof within>) =>
   page.getByRole('button', { name: new RegExp(`^${paymentPageTexts.placeOrder}`) });
 

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sampleShopColors } from '../../../../../.storybook/shopColors.ts';
-import { customerCart, withCartApp, type CartStoryWorld } from '../../features/cart/cartStoryWorld.tsx';
+import { customerCart } from '../../features/cart/cartStoryPresets.ts';
 import { appSettled } from '../../storybook/settled.ts';
 import { atPhoneWidth, inShopColour } from '../../storybook/storyVariants.ts';
-import { currentStoryServices } from '../../storybook/storyServices.ts';
+import { currentStoryServices, type StoryWorld } from '../../storybook/storyServices.ts';
+import { withAppAt } from '../../storybook/withMemoryRouter.tsx';
 import { paymentPageTexts } from './CheckoutPaymentPage.tsx';
 import { thankYouTexts } from './ThankYouPage.tsx';
 
@@ -14,7 +15,7 @@ import { thankYouTexts } from './ThankYouPage.tsx';
  */
 const meta = {
   title: 'Pages/Thank You',
-  decorators: [withCartApp],
+  decorators: [withAppAt],
   parameters: { layout: 'fullscreen', route: '/checkout-payment' },
   globals: { viewport: { value: 'desktop' } },
 } satisfies Meta;
@@ -24,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 type Play = NonNullable<Story['play']>;
 
 const main = (canvasElement: HTMLElement) => within(canvasElement.querySelector('main') as HTMLElement);
-const world = (cartWorld: CartStoryWorld) => ({ cartWorld });
+const world = (world: StoryWorld) => ({ world });
 
 const placedPlay: Play = async ({ canvasElement }) => {
   const page = main(canvasElement);
