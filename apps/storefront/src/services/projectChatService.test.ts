@@ -122,3 +122,30 @@ describe('projectChatService against the demo handlers', () => {
     await expect(chat.load(KITCHEN)).rejects.toMatchObject({ status: 404 });
   });
 });
+
+describe('projectChatService prefetch', () => {
+  it('asks once: the load after a prefetch takes its answer, the next load asks again', async () => {
+    const { chat, sent } = servicesAs('customer@demo.test');
+    chat.prefetch(KITCHEN);
+    chat.prefetch(KITCHEN);
+    const first = await chat.load(KITCHEN);
+    expect(first.project.id).toBe(KITCHEN);
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    await chat.load(KITCHEN);
+    expect(sent).toHaveLength(2);
+  });
+
+  it('does not use an answer asked for too long ago', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const { chat, sent } = servicesAs('customer@demo.test');
+      chat.prefetch(KITCHEN);
+      await vi.waitFor(() => expect(sent).toHaveLength(1));
+      vi.setSystemTime(Date.now() + 31_000);
+      await chat.load(KITCHEN);
+      expect(sent).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -14,6 +14,8 @@ export interface ChatPostResult {
 
 /** A project's chat (§7 projectChat): its conversation, and posting to it. */
 export interface ProjectChatService {
+  /** Asks for the chat ahead of the code that shows it; the next `load` of it takes this answer. */
+  prefetch(projectId: number): void;
   load(projectId: number): Promise<ProjectChat>;
   send(projectId: number, input: ChatPostInput): Promise<ChatPostResult>;
 }
@@ -36,14 +38,30 @@ export function chatPostBody(projectId: number, input: ChatPostInput) {
 
 const services = new WeakMap<object, ProjectChatService>();
 
+/** An answer asked for ahead is used only this fresh; later the chat is asked for again. */
+export const PREFETCH_FRESH_MS = 30_000;
+
 /** One service per app (the API client loads with the runtime, on first use). */
 export function projectChatServiceOf(app: { runtime(): Promise<{ readonly api: ApiClient }> }): ProjectChatService {
   let service = services.get(app);
   if (!service) {
     const api = async () => (await app.runtime()).api;
+    const fetchChat = async (projectId: number) => (await (await api()).getProjectChat({ params: { projectId } })).data;
+    const ahead = new Map<number, { readonly answer: Promise<ProjectChat>; readonly at: number }>();
     service = {
+      prefetch(projectId) {
+        const early = ahead.get(projectId);
+        if (early && Date.now() - early.at < PREFETCH_FRESH_MS) return;
+        const answer = fetchChat(projectId);
+        // The load that takes it handles a failure; unclaimed, it must not be an unhandled rejection.
+        answer.catch(() => undefined);
+        ahead.set(projectId, { answer, at: Date.now() });
+      },
       async load(projectId) {
-        return (await (await api()).getProjectChat({ params: { projectId } })).data;
+        const early = ahead.get(projectId);
+        ahead.delete(projectId);
+        if (early && Date.now() - early.at < PREFETCH_FRESH_MS) return early.answer;
+        return fetchChat(projectId);
       },
       async send(projectId, input) {
         const answer = await (await api()).sendProjectChat({ body: chatPostBody(projectId, input) });
