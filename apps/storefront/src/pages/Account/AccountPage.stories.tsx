@@ -2,8 +2,9 @@ import { profileMessages } from '@showroom/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sampleShopColors } from '../../../../../.storybook/shopColors.ts';
-import { withAccountApp, type AccountStoryWorld } from '../../features/profile/accountStoryWorld.tsx';
 import { appSettled } from '../../storybook/settled.ts';
+import type { StoryWorld } from '../../storybook/storyServices.ts';
+import { withAppAt } from '../../storybook/withMemoryRouter.tsx';
 
 /**
  * /account as the app renders it, signed in, answered by the @showroom/api demo handlers:
@@ -11,11 +12,11 @@ import { appSettled } from '../../storybook/settled.ts';
  */
 const meta = {
   title: 'Pages/Account',
-  decorators: [withAccountApp],
+  decorators: [withAppAt],
   parameters: {
     layout: 'fullscreen',
     route: '/account',
-    accountWorld: { signedInAs: 'customer@demo.test' } satisfies AccountStoryWorld,
+    world: { signedInAs: 'customer@demo.test' } satisfies StoryWorld,
   },
   globals: { viewport: { value: 'desktop' } },
 } satisfies Meta;
@@ -25,8 +26,8 @@ type Story = StoryObj<typeof meta>;
 type Screen = ReturnType<typeof within>;
 
 const mobile = { viewport: { value: 'mobile' } } as const;
-const world = (extra: Partial<AccountStoryWorld>) => ({
-  accountWorld: { signedInAs: 'customer@demo.test', ...extra } satisfies AccountStoryWorld,
+const world = (extra: StoryWorld) => ({
+  world: { signedInAs: 'customer@demo.test', ...extra } satisfies StoryWorld,
 });
 const themed = (themeColor: string) => world({ showroom: 'OAKS2026', themeColor });
 

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { withAccountApp, type AccountStoryWorld } from '../../features/profile/accountStoryWorld.tsx';
+import { withNotifications } from '../../features/profile/notificationsStoryPresets.ts';
 import { appSettled } from '../../storybook/settled.ts';
+import type { StoryWorld } from '../../storybook/storyServices.ts';
+import { withAppAt } from '../../storybook/withMemoryRouter.tsx';
 
 /**
  * /notification as the app renders it: GET /api/notification (paged, pending=1 for the unread
@@ -10,11 +12,11 @@ import { appSettled } from '../../storybook/settled.ts';
  */
 const meta = {
   title: 'Pages/Notifications',
-  decorators: [withAccountApp],
+  decorators: [withAppAt],
   parameters: {
     layout: 'fullscreen',
     route: '/notification',
-    accountWorld: { signedInAs: 'customer@demo.test' } satisfies AccountStoryWorld,
+    world: { signedInAs: 'customer@demo.test' } satisfies StoryWorld,
   },
   globals: { viewport: { value: 'desktop' } },
 } satisfies Meta;
@@ -24,10 +26,13 @@ type Story = StoryObj<typeof meta>;
 type Screen = ReturnType<typeof within>;
 
 const mobile = { viewport: { value: 'mobile' } } as const;
-const world = (extra: Partial<AccountStoryWorld>, route?: string) => ({
-  accountWorld: { signedInAs: 'customer@demo.test', ...extra } satisfies AccountStoryWorld,
+const customer = 'customer@demo.test';
+const world = (extra: StoryWorld, route?: string) => ({
+  world: { signedInAs: customer, ...extra } satisfies StoryWorld,
   ...(route ? { route } : {}),
 });
+/** The customer's notifications replaced: `unread` unread ones (newest first), then `read` read ones. */
+const notifications = (unread: number, read: number) => withNotifications(customer, { unread, read });
 
 async function pageOf(canvasElement: HTMLElement): Promise<Screen> {
   const canvas = within(canvasElement);
@@ -100,7 +105,7 @@ export const AllOnePage: Story = {
 
 /** 28 notifications: three pages of ten (§9), the §3 record's pages to move through. */
 export const ManyPages: Story = {
-  parameters: world({ notifications: { unread: 3, read: 25 } }, '/notification?show=all'),
+  parameters: world({ prepare: notifications(3, 25) }, '/notification?show=all'),
   play: async ({ canvasElement }) => {
     let found = await listOf(canvasElement, /^All notifications, page 1 of 3/);
     await expect(found.getAllByRole('listitem')).toHaveLength(10);
@@ -118,7 +123,7 @@ export const ManyPagesMobile: Story = { ...ManyPages, globals: mobile };
 
 /** Nothing at all yet. */
 export const Empty: Story = {
-  parameters: world({ notifications: { unread: 0, read: 0 } }, '/notification?show=all'),
+  parameters: world({ prepare: notifications(0, 0) }, '/notification?show=all'),
   play: async ({ canvasElement }) => {
     const canvas = await pageOf(canvasElement);
     await expect(await canvas.findByText('No notifications yet.', {}, { timeout: 5000 })).toBeVisible();
@@ -129,7 +134,7 @@ export const Empty: Story = {
 
 /** No unread ones: the unread view says so and leads to All. */
 export const AllCaughtUp: Story = {
-  parameters: world({ notifications: { unread: 0, read: 4 } }),
+  parameters: world({ prepare: notifications(0, 4) }),
   play: async ({ canvasElement }) => {
     const canvas = await pageOf(canvasElement);
     await expect(await canvas.findByText("You're all caught up.", {}, { timeout: 5000 })).toBeVisible();
@@ -157,7 +162,7 @@ export const LoadError: Story = {
 
 /** Mark one as read: it stays in place, read; the header's count and the filter's drop at once. */
 export const MarkedOne: Story = {
-  parameters: world({ notifications: { unread: 3, read: 2 } }),
+  parameters: world({ prepare: notifications(3, 2) }),
   play: async ({ canvasElement }) => {
     const found = await listOf(canvasElement, /^Unread notifications/);
     const canvas = within(canvasElement);
@@ -174,7 +179,7 @@ export const MarkedOne: Story = {
 
 /** Marking one fails: said beside it, it stays unread. */
 export const MarkOneFailed: Story = {
-  parameters: world({ notifications: { unread: 2, read: 0 }, failing: ['PUT /api/notification/7000'] }),
+  parameters: world({ prepare: notifications(2, 0), failing: ['PUT /api/notification/7000'] }),
   play: async ({ canvasElement }) => {
     const found = await listOf(canvasElement, /^Unread notifications/);
     const first = found.getAllByRole('listitem')[0]!;
@@ -188,7 +193,7 @@ export const MarkOneFailed: Story = {
 
 /** Mark all as read: one request at a time; then none left, the header at 0. */
 export const MarkedAll: Story = {
-  parameters: world({ notifications: { unread: 4, read: 1 } }),
+  parameters: world({ prepare: notifications(4, 1) }),
   play: async ({ canvasElement }) => {
     await listOf(canvasElement, /^Unread notifications/);
     const canvas = within(canvasElement);
@@ -207,7 +212,7 @@ export const MarkedAllMobile: Story = { ...MarkedAll, globals: mobile };
 
 /** The queue stops at a refusal: what was done stays done, and the page says how far it got. */
 export const MarkAllStopped: Story = {
-  parameters: world({ notifications: { unread: 4, read: 0 }, failing: ['PUT /api/notification/7001'] }),
+  parameters: world({ prepare: notifications(4, 0), failing: ['PUT /api/notification/7001'] }),
   play: async ({ canvasElement }) => {
     await listOf(canvasElement, /^Unread notifications/);
     const canvas = within(canvasElement);

@@ -1,9 +1,10 @@
 import { payoutMessages } from '@showroom/api/client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { withAccountApp, type AccountStoryWorld } from '../../features/profile/accountStoryWorld.tsx';
 import { payoutFormMessages } from '../../features/profile/payoutForm.ts';
 import { appSettled } from '../../storybook/settled.ts';
+import type { StoryWorld } from '../../storybook/storyServices.ts';
+import { withAppAt } from '../../storybook/withMemoryRouter.tsx';
 
 /**
  * /payout_setup (Payout Settings) as the app renders it, answered by the @showroom/api demo
@@ -11,11 +12,11 @@ import { appSettled } from '../../storybook/settled.ts';
  */
 const meta = {
   title: 'Pages/PayoutSetup',
-  decorators: [withAccountApp],
+  decorators: [withAppAt],
   parameters: {
     layout: 'fullscreen',
     route: '/payout_setup',
-    accountWorld: { signedInAs: 'contractor@demo.test' } satisfies AccountStoryWorld,
+    world: { signedInAs: 'contractor@demo.test' } satisfies StoryWorld,
   },
   globals: { viewport: { value: 'desktop' } },
 } satisfies Meta;
@@ -25,8 +26,8 @@ type Story = StoryObj<typeof meta>;
 type Screen = ReturnType<typeof within>;
 
 const mobile = { viewport: { value: 'mobile' } } as const;
-const world = (extra: Partial<AccountStoryWorld>) => ({
-  accountWorld: { signedInAs: 'contractor@demo.test', ...extra } satisfies AccountStoryWorld,
+const world = (extra: StoryWorld) => ({
+  world: { signedInAs: 'contractor@demo.test', ...extra } satisfies StoryWorld,
 });
 const designer = world({ signedInAs: 'designer@demo.test' });
 
