@@ -199,7 +199,7 @@ export const Saving: Story = {
   },
 };
 
-/** The server refuses (422): the selector rolls back and the server's reason is shown. */
+/** The server refuses (422): the selector rolls back and the server's reason is shown, once. */
 export const RefusedChange: Story = {
   tags: ['state:orderItemStatus.editable'],
   parameters: world('vendor@demo.test', { statusRefusal: 'This order is on hold; its items cannot change status.' }),
@@ -211,6 +211,10 @@ export const RefusedChange: Story = {
     );
     await appSettled(canvasElement);
     await expect(dialog.getAllByRole('combobox')[1]).toHaveTextContent('Pending Approval');
+    // Said once, beside the selector: no toast repeats it in the corner.
+    await expect(
+      within(canvasElement.ownerDocument.body).getAllByText('This order is on hold; its items cannot change status.'),
+    ).toHaveLength(1);
   },
 };
 
@@ -355,14 +359,68 @@ export const VendorSaturatedShop: Story = {
   },
 };
 
-/** 375 px: the dialog fits the phone; the table scrolls sideways inside it. */
+/**
+ * 375 px: the table is wider than the phone, so each item is a card (Name, Qty, Profit or
+ * Price, Status with its history) in a list named by the order; nothing scrolls sideways.
+ */
+async function phoneCards(canvasElement: HTMLElement, count: number) {
+  const dialog = await openedDialog(canvasElement);
+  const cards = await dialog.findByRole('list', { name: /^Order WV-/ }, { timeout: 5000 });
+  const items = Array.from(cards.children) as HTMLElement[];
+  await expect(items).toHaveLength(count);
+  await expect(dialog.queryByRole('table')).toBeNull();
+  const box = canvasElement.ownerDocument.querySelector('[role="dialog"]') as HTMLElement;
+  await expect(box.getBoundingClientRect().right).toBeLessThanOrEqual(375);
+  await expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
+  for (const control of dialog.queryAllByRole('combobox')) {
+    await expect(control.getBoundingClientRect().right).toBeLessThanOrEqual(375);
+  }
+  return { dialog, items };
+}
+
+/** Vendor, order 3008 at 375 px: her three selectors and their histories are on the phone. */
 export const Mobile: Story = {
   args: { orderId: 3008 },
   globals: { viewport: { value: 'mobile' } },
   parameters: world('vendor@demo.test'),
   play: async ({ canvasElement }) => {
-    await openedDialog(canvasElement);
-    const dialog = canvasElement.ownerDocument.querySelector('[role="dialog"]') as HTMLElement;
-    await expect(dialog.getBoundingClientRect().right).toBeLessThanOrEqual(375);
+    const { dialog, items } = await phoneCards(canvasElement, 3);
+    await expect(within(items[0]!).getByText('Profit')).toBeVisible();
+    await expect(dialog.getAllByRole('combobox')).toHaveLength(3);
+    await expect(dialog.getAllByRole('list', { name: /^Status history of/ })).toHaveLength(3);
+  },
+};
+
+/** A customer at 375 px: price and status per item, no selector. */
+export const CustomerPhone: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  parameters: world('customer@demo.test'),
+  play: async ({ canvasElement }) => {
+    const { dialog, items } = await phoneCards(canvasElement, 3);
+    await expect(within(items[0]!).getByText('Price')).toBeVisible();
+    await expect(dialog.queryByRole('combobox')).toBeNull();
+  },
+};
+
+/** The contractor at 375 px, order 3007: the markup, negative for the returns. */
+export const ContractorPhone: Story = {
+  args: { orderId: 3007 },
+  globals: { viewport: { value: 'mobile' } },
+  parameters: world('contractor@demo.test', { showroom: 'DEMO0001' }),
+  play: async ({ canvasElement }) => {
+    const { items } = await phoneCards(canvasElement, 3);
+    await expect(items.map((item) => /-\$/.test(item.textContent ?? ''))).toEqual([false, true, true]);
+  },
+};
+
+/** The admin at 375 px, order 3003: five selectors, each reachable and usable. */
+export const AdminPhone: Story = {
+  args: { orderId: 3003 },
+  globals: { viewport: { value: 'mobile' } },
+  parameters: world('admin@demo.test'),
+  play: async ({ canvasElement }) => {
+    const { dialog } = await phoneCards(canvasElement, 5);
+    const options = await listedOptions(canvasElement, dialog.getAllByRole('combobox')[0]!);
+    await expect(options).toHaveLength(14);
   },
 };

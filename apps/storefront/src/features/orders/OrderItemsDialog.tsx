@@ -1,9 +1,11 @@
 import type { OrderItemDetail } from '@showroom/api';
 import { formatUsd } from '@showroom/machines';
 import { Button, Dialog, Skeleton, SkeletonGroup, StateMessage, Table, type TableColumn } from '@showroom/ui';
+import { useId, type ReactNode } from 'react';
 import { useAppStore } from '../../services/ServicesContext.tsx';
 import { ItemStatusControl } from './ItemStatusControl.tsx';
 import { amountHeader, itemAmount } from './orderItemAmounts.ts';
+import { useNarrowScreen } from './useNarrowScreen.ts';
 import { useOrderItems } from './useOrderItems.ts';
 import * as styles from './orders.css.ts';
 
@@ -36,6 +38,7 @@ export function OrderItemsDialog({ orderId, open, onOpenChange }: OrderItemsDial
 
 function OrderItemsBody({ orderId }: { orderId: number }) {
   const role = useAppStore('session', (state) => state.user?.type ?? null);
+  const narrow = useNarrowScreen();
   const { items, reload, replaceItem } = useOrderItems(orderId);
   if (items.status === 'error') {
     return (
@@ -53,6 +56,10 @@ function OrderItemsBody({ orderId }: { orderId: number }) {
   }
   const data = items.status === 'idle' ? null : items.data;
   if (data === null || role === null) return <ItemsSkeleton />;
+  const status = (item: OrderItemDetail) => (
+    <ItemStatusControl item={item} role={role} onSaved={replaceItem} onConflict={reload} />
+  );
+  if (narrow) return <ItemCards orderNumber={data.order.order_number} items={data.items} role={role} status={status} />;
   const columns: TableColumn<OrderItemDetail>[] = [
     { key: 'product_name', header: 'Name', minWidth: '9rem' },
     { key: 'qty', header: 'Qty', align: 'end' },
@@ -65,7 +72,7 @@ function OrderItemsBody({ orderId }: { orderId: number }) {
     {
       key: 'status',
       header: 'Status',
-      render: (item) => <ItemStatusControl item={item} role={role} onSaved={replaceItem} onConflict={reload} />,
+      render: status,
     },
   ];
   return (
@@ -80,6 +87,54 @@ function OrderItemsBody({ orderId }: { orderId: number }) {
       rowKey={(item) => String(item.id)}
       emptyMessage={NO_ORDER_ITEMS}
     />
+  );
+}
+
+interface ItemCardsProps {
+  readonly orderNumber: string;
+  readonly items: readonly OrderItemDetail[];
+  readonly role: string;
+  readonly status: (item: OrderItemDetail) => ReactNode;
+}
+
+/**
+ * A phone's view of the same items: the table's four columns do not fit 375 px (the Status
+ * column, the one a pro works in, fell off the side), so each item is a card of its own with
+ * the same facts under the same names, and the selector and its history full width.
+ */
+function ItemCards({ orderNumber, items, role, status }: ItemCardsProps) {
+  const titleId = useId();
+  return (
+    <div className={styles.cards}>
+      <p id={titleId} className={styles.cardsTitle}>
+        Order <span className={styles.orderNumber}>{orderNumber}</span>
+      </p>
+      {items.length === 0 ? (
+        <p className={styles.cardsEmpty}>{NO_ORDER_ITEMS}</p>
+      ) : (
+        <ul className={styles.cardList} aria-labelledby={titleId}>
+          {items.map((item) => (
+            <li key={item.id} className={styles.card}>
+              <p className={styles.cardName}>{item.product_name}</p>
+              <dl className={styles.cardFacts}>
+                <div>
+                  <dt>Qty</dt>
+                  <dd>{item.qty}</dd>
+                </div>
+                <div>
+                  <dt>{amountHeader(role)}</dt>
+                  <dd>{formatUsd(itemAmount(item, role).amount)}</dd>
+                </div>
+                <div className={styles.cardStatus}>
+                  <dt>Status</dt>
+                  <dd>{status(item)}</dd>
+                </div>
+              </dl>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }
 

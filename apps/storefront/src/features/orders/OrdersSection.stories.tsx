@@ -158,3 +158,21 @@ export const AdminDarkShop: Story = {
     await expect(within(canvasElement).getByRole('navigation', { name: 'Order pages' })).toBeVisible();
   },
 };
+
+/**
+ * The filters are in the address (`?orders_status=…&orders_search=…`): a shared link or a
+ * reload opens the same list, with the field and the selector showing them.
+ */
+export const FiltersFromAddress: Story = {
+  parameters: {
+    ...world('admin@demo.test'),
+    frameAt: '/account?orders_status=Returned&orders_search=30',
+  },
+  play: async ({ canvasElement }) => {
+    const { canvas, table } = await loadedTable(canvasElement);
+    await waitFor(() => expect(orderNumbers(table)).toEqual(['WV-2026-003011', 'WV-2026-003007', 'WV-2026-003004']));
+    await expect(canvas.getByRole('textbox', { name: 'Order number' })).toHaveValue('30');
+    await expect(canvas.getByRole('combobox', { name: 'Item status' })).toHaveTextContent('Returned');
+    await appSettled(canvasElement);
+  },
+};

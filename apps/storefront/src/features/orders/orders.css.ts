@@ -4,7 +4,14 @@ import { vars } from '@showroom/ui/tokens';
 /** Wide enough for the four columns with the selector and its timeline side by side with the name. */
 export const dialog = style({ width: '880px' });
 
-export const statusCell = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: '15rem' });
+export const statusCell = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  minWidth: '15rem',
+  // On a phone's card the cell is as wide as the card, whatever it is.
+  '@media': { '(max-width: 767.98px)': { minWidth: 0 } },
+});
 
 /**
  * The selector's list opens from inside the Order Items dialog: @showroom/ui's Select lists sit
@@ -81,3 +88,56 @@ export const searchField = style({ flex: '1 1 12rem', minWidth: 0 });
 
 globalStyle(`${payoutList} dt`, { fontSize: vars.fontSize.sm, color: vars.color.neutral.textMuted });
 globalStyle(`${payoutList} dd`, { margin: 0, fontWeight: vars.font.weightBold, color: vars.color.neutral.text });
+
+/** The Order Items dialog on a phone: one card per item (see ItemCards). */
+export const cards = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
+
+export const cardsTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.font.weightBold });
+
+export const cardsEmpty = style({
+  margin: 0,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.neutral.border}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.neutral.textMuted,
+  textAlign: 'center',
+});
+
+export const cardList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.neutral.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.neutral.page,
+});
+
+export const cardName = style({
+  margin: 0,
+  fontWeight: vars.font.weightMedium,
+  color: vars.color.neutral.text,
+  overflowWrap: 'anywhere',
+});
+
+export const cardFacts = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: vars.space.sm,
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+});
+
+export const cardStatus = style({ gridColumn: '1 / -1' });
+
+globalStyle(`${cardFacts} dt`, { color: vars.color.neutral.textMuted, marginBlockEnd: vars.space.xxs });
+globalStyle(`${cardFacts} dd`, { margin: 0, color: vars.color.neutral.text, fontVariantNumeric: 'tabular-nums' });

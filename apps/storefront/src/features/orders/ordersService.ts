@@ -30,10 +30,28 @@ export interface OrdersService {
   changeItemStatus(itemId: number, change: OrderItemStatusUpdate): Promise<OrderItemDetail>;
 }
 
+/** What the service needs of the app's services (AppServices has it all). */
+export interface OrdersApp {
+  runtime(): Promise<{ readonly api: ApiClient; clientFor(token: string): ApiClient }>;
+  readonly session: { getState(): { readonly token: string } };
+  readonly router: { currentPath(): string };
+  sendSession(event: { readonly type: 'UNAUTHORIZED'; readonly path: string }): void;
+}
+
 const services = new WeakMap<object, OrdersService>();
 
+/**
+ * The client for a status change: the session's token without the §8 toasts. The dialog
+ * shows every refusal beside the selector (the server's reason, where the person looks), and a
+ * toast of the same words in the corner said it twice. A 401 still ends the session as the
+ * app's client does.
+ */
+async function quietClient(app: OrdersApp): Promise<ApiClient> {
+  return (await app.runtime()).clientFor(app.session.getState().token);
+}
+
 /** One service per app (the API client loads with the runtime, on first use). */
-export function ordersServiceOf(app: { runtime(): Promise<{ readonly api: ApiClient }> }): OrdersService {
+export function ordersServiceOf(app: OrdersApp): OrdersService {
   let service = services.get(app);
   if (!service) {
     const api = async () => (await app.runtime()).api;
@@ -52,7 +70,14 @@ export function ordersServiceOf(app: { runtime(): Promise<{ readonly api: ApiCli
         return (await (await api()).listOrderItems({ params: { orderId } })).data;
       },
       async changeItemStatus(itemId, change) {
-        return (await (await api()).updateOrderItemStatus({ params: { id: itemId }, body: change })).data;
+        try {
+          return (await (await quietClient(app)).updateOrderItemStatus({ params: { id: itemId }, body: change })).data;
+        } catch (error) {
+          if ((error as { status?: unknown }).status === 401) {
+            app.sendSession({ type: 'UNAUTHORIZED', path: app.router.currentPath() });
+          }
+          throw error;
+        }
       },
     };
     services.set(app, service);
