@@ -19,8 +19,10 @@ export const checklistTexts = {
 
 export interface ChecklistViewProps {
   readonly projectId: number;
-  /** The project as the list of projects has it (its name); null while that list is not here. */
+  /** The project as the list of projects has it (its name); null when the list has it not. */
   readonly project: ProjectOverview | null;
+  /** The list of projects is still on its way: the name is a placeholder until it comes. */
+  readonly projectPending?: boolean;
   readonly limits: ChecklistLimits;
   /** Move the focus to the project's heading once loaded (opened from a link that is now gone). */
   readonly focusOnLoad?: boolean;
@@ -88,7 +90,13 @@ function ChecklistSkeleton() {
 }
 
 /** /visualize/checklist?project=ID: one project's checklist, its progress and the ways to add to it. */
-export function ChecklistView({ projectId, project, limits, focusOnLoad = false }: ChecklistViewProps) {
+export function ChecklistView({
+  projectId,
+  project,
+  projectPending = false,
+  limits,
+  focusOnLoad = false,
+}: ChecklistViewProps) {
   const checklist = useChecklist(projectId);
   const { load, items } = checklist;
   const heading = useRef<HTMLHeadingElement>(null);
@@ -122,7 +130,7 @@ export function ChecklistView({ projectId, project, limits, focusOnLoad = false 
     <section className={styles.section} aria-labelledby="checklist-project">
       <div className={styles.sectionHeader}>
         <h2 id="checklist-project" className={styles.projectName} ref={heading} tabIndex={-1}>
-          {name}
+          {project === null && projectPending ? <Skeleton variant="text" width="10rem" /> : name}
         </h2>
         {project?.showroom_name ? <p className={styles.muted}>Showroom: {project.showroom_name}</p> : null}
       </div>

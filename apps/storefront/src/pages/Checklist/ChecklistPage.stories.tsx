@@ -232,6 +232,18 @@ export const LoadError: Story = {
   },
 };
 
+/** The list of projects failing costs only the name and the picker: the checklist still works. */
+export const ProjectListFailing: Story = {
+  parameters: { world: world({ failing: ['GET /api/projectChecklist'] }) },
+  play: async ({ canvasElement }) => {
+    const { page, section, list } = await checklistOf(canvasElement, 'Project 701');
+    await expect(list().getAllByRole('listitem')).toHaveLength(3);
+    await expectProgress(section, 2, 3);
+    await expect(page.queryByRole('combobox', { name: 'Project' })).toBeNull();
+    await settled(canvasElement);
+  },
+};
+
 /** A tick the server does not take goes back, with the reason under the item; the next one works. */
 export const TickFailing: Story = {
   parameters: { world: world({ failing: ['PUT /api/projectChecklist/1102'] }) },

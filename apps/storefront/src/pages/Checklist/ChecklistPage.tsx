@@ -131,6 +131,7 @@ export function ChecklistPage(_props: PageProps) {
           key={projectId}
           projectId={projectId}
           project={list?.find((project) => project.id === projectId) ?? null}
+          projectPending={list === null && projects.status === 'loading'}
           limits={checklistLimits}
           focusOnLoad={openedFromCard}
         />
