@@ -22,7 +22,7 @@ interface Sent {
 }
 
 /** The app's services signed in as `email`, answered by the demo handlers; checklist requests recorded. */
-function signedIn(email = 'customer@demo.test') {
+function signedIn(email = 'customer@demo.test', { expireOnPut = false } = {}) {
   const user = getDemoDataset().users.find((candidate) => candidate.email === email);
   if (!user) throw new Error(`No demo user ${email}.`);
   const handlers = createDemoHandlers({ state: createMockState() });
@@ -30,6 +30,9 @@ function signedIn(email = 'customer@demo.test') {
   const fetchThroughMocks: typeof fetch = async (input, init) => {
     const request = new Request(new URL(String(input), 'http://shop.test'), init);
     const path = new URL(request.url).pathname;
+    if (expireOnPut && request.method === 'PUT') {
+      return Response.json({ success: false, message: 'Unauthenticated.' }, { status: 401 });
+    }
     // The app's own start-up calls (user, notifications) are not this service's.
     if (path.startsWith('/api/projectChecklist')) {
       const body: unknown = request.method === 'GET' ? null : await request.clone().json();
@@ -109,5 +112,29 @@ describe('checklist service', () => {
     expect((await service.loadChecklist(701)).find((item) => item.id === 1102)?.title).toBe(
       'Choose an undermount sink',
     );
+  });
+
+  it('says a refused change only where the page shows it: no §8 toast', async () => {
+    const { service, services } = signedIn();
+    await expect(service.updateItem(1102, { title: 'Measure the walls' })).rejects.toMatchObject({ status: 422 });
+    await expect(service.addItems(999, ['Anything'])).rejects.toMatchObject({ status: 404 });
+    await services.settled();
+    expect(services.toasts.getSnapshot()).toEqual([]);
+  });
+
+  it('still ends the session when a change answers 401', async () => {
+    const { service, services } = signedIn('customer@demo.test', { expireOnPut: true });
+    // Signed in as the page would be by then: the user loaded.
+    await service.listProjects();
+    await vi.waitFor(() => expect(services.session.getState().status).toBe('signedIn'));
+    const navigations: string[] = [];
+    services.router.attach(
+      (to) => navigations.push(to),
+      () => '/visualize/checklist?project=701',
+    );
+    await expect(service.updateItem(1102, { is_done: true })).rejects.toMatchObject({ status: 401 });
+    await services.settled();
+    await vi.waitFor(() => expect(services.session.getState().token).toBe(''));
+    expect(navigations).toContain('/login?redirect=%2Fvisualize%2Fchecklist%3Fproject%3D701');
   });
 });

@@ -26,10 +26,36 @@ export interface ChecklistService {
   updateItem(itemId: number, change: ChecklistChange): Promise<ChecklistItem>;
 }
 
+/** What the service needs of the app's services (AppServices has it all). */
+export interface ChecklistApp {
+  runtime(): Promise<{ readonly api: ApiClient; clientFor(token: string): ApiClient }>;
+  readonly session: { getState(): { readonly token: string } };
+  readonly router: { currentPath(): string };
+  sendSession(event: { readonly type: 'UNAUTHORIZED'; readonly path: string }): void;
+}
+
 const services = new WeakMap<object, ChecklistService>();
 
+/**
+ * A change (tick, rename, add) goes through the session's client without the §8 toasts: the
+ * page says every refusal where the person looks (under the item or the field), and a toast of
+ * the same failure in the corner said it twice (for a taken title, Laravel's generic 'Invalid
+ * input' beside the real reason). A 401 still ends the session as the app's client does.
+ */
+async function quietly<T>(app: ChecklistApp, call: (api: ApiClient) => Promise<T>): Promise<T> {
+  const api = (await app.runtime()).clientFor(app.session.getState().token);
+  try {
+    return await call(api);
+  } catch (error) {
+    if ((error as { status?: unknown } | null)?.status === 401) {
+      app.sendSession({ type: 'UNAUTHORIZED', path: app.router.currentPath() });
+    }
+    throw error;
+  }
+}
+
 /** One service per app (the API client loads with the runtime, on first use). */
-export function checklistServiceOf(app: { runtime(): Promise<{ readonly api: ApiClient }> }): ChecklistService {
+export function checklistServiceOf(app: ChecklistApp): ChecklistService {
   let service = services.get(app);
   if (!service) {
     const api = async () => (await app.runtime()).api;
@@ -41,9 +67,9 @@ export function checklistServiceOf(app: { runtime(): Promise<{ readonly api: Api
         return (await (await api()).getChecklist({ params: { projectId } })).data.project_checklist;
       },
       async addItems(projectId, titles) {
-        const answer = await (
-          await api()
-        ).addChecklistItems({ body: { project_id: projectId, items: titles.map((title) => ({ title })) } });
+        const answer = await quietly(app, (client) =>
+          client.addChecklistItems({ body: { project_id: projectId, items: titles.map((title) => ({ title })) } }),
+        );
         return {
           appended: answer.data.append_items,
           items: answer.data.project_checklist,
@@ -51,7 +77,8 @@ export function checklistServiceOf(app: { runtime(): Promise<{ readonly api: Api
         };
       },
       async updateItem(itemId, change) {
-        return (await (await api()).updateChecklistItem({ params: { id: itemId }, body: change })).data;
+        return (await quietly(app, (client) => client.updateChecklistItem({ params: { id: itemId }, body: change })))
+          .data;
       },
     };
     services.set(app, service);
