@@ -32,10 +32,6 @@ function withTimeout<T>(load: () => Promise<T>, ms = CHUNK_LOAD_TIMEOUT_MS): () 
  */
 const loaders: Record<RoutePage, () => Promise<{ default: ComponentType<PageProps> }>> = {
   notFound: () => import('../pages/NotFound/NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })),
-  underConstruction: () =>
-    import('../pages/UnderConstruction/UnderConstructionPage.tsx').then((m) => ({
-      default: m.UnderConstructionPage,
-    })),
   home: () => import('../pages/Home/HomePage.tsx').then((m) => ({ default: m.HomePage })),
   showroom: () => import('../pages/Showroom/ShowroomPage.tsx').then((m) => ({ default: m.ShowroomPage })),
   ourBrands: () => import('../pages/OurBrands/OurBrandsPage.tsx').then((m) => ({ default: m.OurBrandsPage })),

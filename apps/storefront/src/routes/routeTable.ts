@@ -11,10 +11,9 @@ export type RouteRole = keyof typeof routeRoles;
 /** §2: the default is the old layout; these routes all use the new one (header, footer, progress bar). */
 export type RouteLayout = 'new' | 'old';
 
-/** Which page component renders the route; `underConstruction` until its own issue lands. */
+/** Which page component renders the route. */
 export type RoutePage =
   | 'notFound'
-  | 'underConstruction'
   | 'home'
   | 'showroom'
   | 'ourBrands'
@@ -71,12 +70,10 @@ export interface RouteDefinition {
   source: 'table' | 'alsoUsed';
 }
 
-type RouteInput = Omit<RouteDefinition, 'layout' | 'auth' | 'page' | 'source'> &
-  Partial<Pick<RouteDefinition, 'auth' | 'page'>>;
+type RouteInput = Omit<RouteDefinition, 'layout' | 'auth' | 'source'> & Partial<Pick<RouteDefinition, 'auth'>>;
 
 const table = (route: RouteInput): RouteDefinition => ({
   auth: false,
-  page: 'underConstruction',
   layout: 'new',
   source: 'table',
   ...route,

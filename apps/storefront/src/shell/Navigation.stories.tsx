@@ -32,7 +32,7 @@ export const Navigating: Story = {
   decorators: [
     (Story) => {
       // Held for the story's lifetime, released when it unmounts.
-      useEffect(() => holdPageLoad('underConstruction'), []);
+      useEffect(() => holdPageLoad('home'), []);
       return <Story />;
     },
   ],

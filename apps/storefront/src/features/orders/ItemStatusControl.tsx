@@ -51,7 +51,6 @@ function StatusSelector({ item, role, onSaved, onConflict }: ItemStatusControlPr
           value={current}
           onValueChange={choose}
           disabled={saving}
-          contentProps={{ className: styles.statusOptions }}
         />
         {saving ? <Spinner size="sm" label={`Saving ${statusLabel(save.to)}`} /> : null}
       </div>

@@ -13,13 +13,6 @@ export const statusCell = style({
   '@media': { '(max-width: 767.98px)': { minWidth: 0 } },
 });
 
-/**
- * The selector's list opens from inside the Order Items dialog: @showroom/ui's Select lists sit
- * at the dropdown layer, beneath a modal, so this one is lifted to the popover layer (doubled
- * class: the ui's own z-index may be injected after this sheet).
- */
-export const statusOptions = style({ selectors: { '&&': { zIndex: vars.zIndex.popover } } });
-
 export const selectRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
 
 export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.neutral.textMuted });

@@ -71,7 +71,8 @@ export const content = style({
   color: neutral.text,
   boxShadow: vars.shadow.md,
   fontFamily: vars.font.body,
-  zIndex: vars.zIndex.dropdown,
+  // A Select may sit in a Dialog: its list must open above the modal and its overlay.
+  zIndex: vars.zIndex.popover,
 });
 
 export const viewport = style({ padding: vars.space.xs });

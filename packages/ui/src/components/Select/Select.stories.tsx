@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PortalHost } from '../../storybook/PortalHost.tsx';
 import { ThemedMatrix } from '../../storybook/ThemedMatrix.tsx';
+import { Dialog } from '../Dialog/Dialog.tsx';
 import { Field } from '../Field/Field.tsx';
 import { Select, selectSizes, type SelectOption } from './Select.tsx';
 
@@ -92,6 +93,31 @@ const openPlay: Story['play'] = async ({ canvasElement }) => {
   const frame = root.getBoundingClientRect();
   await expect(box.bottom).toBeLessThanOrEqual(frame.bottom);
   await expect(within(listbox).getByRole('option', { name: 'Nevada' })).toHaveAttribute('aria-disabled', 'true');
+};
+
+/**
+ * In a Dialog the list opens above the modal and its overlay: the option on screen is the one
+ * a pointer reaches (it once opened beneath the overlay, seen but not clickable).
+ */
+export const InDialog: Story = {
+  tags: ['!visual'],
+  render: (args) => (
+    <Dialog title="Change status" defaultOpen>
+      <Field label="State">
+        <Select {...args} />
+      </Field>
+    </Dialog>
+  ),
+  play: async ({ args }) => {
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Change status' });
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'State' }));
+    const option = within(await within(document.body).findByRole('listbox')).getByRole('option', { name: 'Oregon' });
+    const box = option.getBoundingClientRect();
+    const onTop = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    await expect(option.contains(onTop)).toBe(true);
+    await userEvent.click(option);
+    await expect(args.onValueChange).toHaveBeenCalledWith('OR');
+  },
 };
 
 /** Open, with a chosen option, a highlighted one and a disabled one. */
