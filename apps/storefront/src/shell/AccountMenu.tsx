@@ -3,11 +3,15 @@ import { PrefetchLink } from '../routes/PrefetchLink.tsx';
 import { useAppStore, useServices } from '../services/ServicesContext.tsx';
 import * as styles from './Header.css.ts';
 
-/** §2: the signed-in dropdown (Notifications with the pending count, My Account, Log Out) or the guest one. */
+/**
+ * §2: the signed-in dropdown (Notifications with the pending count, My Account, Log Out) or the
+ * guest one; a customer also finds their projects here (designed: §2 shows no way to /projects).
+ */
 export function AccountMenu() {
   const { overlays, sendSession } = useServices();
   const status = useAppStore('session', (state) => state.status);
   const pending = useAppStore('notifications', (state) => state.pending);
+  const customer = useAppStore('session', (state) => state.user?.type === 'User');
   const open = useAppStore('overlays', (state) => state.open === 'accountMenu');
   const setOpen = (next: boolean) => overlays.getState().setOpen('accountMenu', next);
 
@@ -38,6 +42,11 @@ export function AccountMenu() {
           <DisclosureMenuLink asChild>
             <PrefetchLink to="/account">My Account</PrefetchLink>
           </DisclosureMenuLink>
+          {customer ? (
+            <DisclosureMenuLink asChild>
+              <PrefetchLink to="/projects">My Projects</PrefetchLink>
+            </DisclosureMenuLink>
+          ) : null}
           <DisclosureMenuLink asChild>
             <button
               type="button"

@@ -51,7 +51,7 @@ export const GuestMenuOpen: Story = {
   },
 };
 
-/** Signed in: the account dropdown with Notifications (pending count), My Account and Log Out. */
+/** Signed in: the account dropdown with Notifications (pending count), My Account, My Projects (a customer's) and Log Out. */
 export const SignedIn: Story = {
   tags: ['state:session.user.signedIn', 'state:session.user.signedIn.ready'],
   parameters: { world: { signedInAs: 'customer@demo.test', showroom: 'OAKS2026' } },
@@ -62,8 +62,22 @@ export const SignedIn: Story = {
     await expect(notifications).toHaveAttribute('href', '/notification');
     await waitFor(() => expect(notifications).toHaveAccessibleName(/pending/), { timeout: 5000 });
     await expect(canvas.getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/account');
+    await waitFor(() => expect(canvas.getByRole('link', { name: 'My Projects' })).toHaveAttribute('href', '/projects'));
     await expect(canvas.getByRole('button', { name: 'Log Out' })).toBeVisible();
     await appSettled(canvasElement);
+  },
+};
+
+/** A pro's account dropdown: projects are a customer's, so no My Projects. */
+export const SignedInPro: Story = {
+  tags: ['!visual'],
+  parameters: { world: { signedInAs: 'contractor@demo.test' } },
+  play: async ({ canvasElement }) => {
+    const canvas = header(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Account menu' }));
+    await expect(await canvas.findByRole('link', { name: 'My Account' })).toBeVisible();
+    await appSettled(canvasElement);
+    await expect(canvas.queryByRole('link', { name: 'My Projects' })).toBeNull();
   },
 };
 
