@@ -1,4 +1,4 @@
-import { projectToolMessages, roomFileExtensions, roomFileRule } from './entities/projects.ts';
+import { projectToolMessages, roomFileExtensions, roomFileRule } from './projects.rules.ts';
 
 /**
  * The §5 image rule for room files, checked on the bytes (the server and the mocks use this

@@ -1,7 +1,7 @@
 import type { Project, ProjectOverview } from '@showroom/api';
 import { formatShopDate } from '@showroom/machines';
 import { Badge, Button, Icon, Skeleton, SkeletonGroup, StateMessage, Tabs } from '@showroom/ui';
-import { lazy, Suspense, useCallback, type ReactNode, type Ref } from 'react';
+import { useCallback, type ReactNode, type Ref } from 'react';
 import { Link } from 'react-router';
 import { IN_PLACE } from '../../routes/RoutePage.tsx';
 import { useServices } from '../../services/ServicesContext.tsx';
@@ -15,15 +15,11 @@ import {
 import { ChecklistPanel } from './ChecklistPanel.tsx';
 import { DesignersPanel } from './DesignersPanel.tsx';
 import { DesignDetailsPanel } from './DesignDetailsPanel.tsx';
+import { ProjectChatTab, usePreloadedProjectChat } from './ProjectChatTab.tsx';
 import { ProjectCartPanel } from './ProjectCartPanel.tsx';
 import { SharePanel } from './SharePanel.tsx';
 import { useLoaded } from './useLoaded.ts';
 import * as styles from './projects.css.ts';
-
-// The chat (messages, room files, the dropzone) loads when its tab is opened, not with the page.
-const ProjectChat = lazy(async () => ({
-  default: (await import('../projectChat/ProjectChat.tsx')).ProjectChat,
-}));
 
 export const projectDetailTexts = {
   loading: 'Loading the project',
@@ -131,23 +127,12 @@ function Loaded({
   onChanged,
 }: Omit<ProjectDetailProps, 'projectId' | 'headingRef'> & { project: Project }) {
   const showroom = showroomLabel(project.showroom, overview?.showroom_name ?? null);
+  usePreloadedProjectChat();
   const panels: Record<ProjectTab, ReactNode> = {
     cart: <ProjectCartPanel projectId={project.id} />,
     details: <DesignDetailsPanel project={project} />,
     checklist: <ChecklistPanel projectId={project.id} />,
-    chat: (
-      <div className={styles.panel}>
-        <Suspense
-          fallback={
-            <SkeletonGroup label="Loading the chat" className={styles.skeleton}>
-              <Skeleton height="8rem" radius="md" />
-            </SkeletonGroup>
-          }
-        >
-          <ProjectChat projectId={project.id} />
-        </Suspense>
-      </div>
-    ),
+    chat: <ProjectChatTab projectId={project.id} />,
     designers: <DesignersPanel projectId={project.id} onHired={(count) => onChanged({ hired_designers: count })} />,
     share: (
       <SharePanel
