@@ -1,5 +1,5 @@
 import { Button, Icon, StateMessage } from '@showroom/ui';
-import { useRef, useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { AddressFields } from '../../features/addressFields/AddressFields.tsx';
 import { CheckoutSkeleton } from '../../features/checkout/CheckoutSkeleton.tsx';
 import { CheckoutLoadError, EmptyCheckout } from '../../features/checkout/CheckoutStates.tsx';
@@ -56,7 +56,17 @@ function ShippingStep({ ready }: { ready: Extract<CheckoutState, { kind: 'ready'
   const services = useServices();
   const address = useShippingAddress(ready);
   const [continuing, setContinuing] = useState(false);
-  const editButton = useRef<HTMLButtonElement>(null);
+  const editButton = useRef<HTMLButtonElement | null>(null);
+  const focusEditWhenShown = useRef(false);
+  // The form closes: the focus goes to what replaced it rather than to the document, as soon as
+  // it is on screen (a frame's wait was not always enough on a busy machine).
+  const editButtonRef = useCallback((button: HTMLButtonElement | null) => {
+    editButton.current = button;
+    if (button && focusEditWhenShown.current) {
+      focusEditWhenShown.current = false;
+      button.focus();
+    }
+  }, []);
   const saving = address.status.kind === 'saving';
 
   const continueToPayment = async () => {
@@ -70,8 +80,9 @@ function ShippingStep({ ready }: { ready: Extract<CheckoutState, { kind: 'ready'
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void address.save().then((saved) => {
-      // The form closes: the focus goes to what replaced it rather than to the document.
-      if (saved) requestAnimationFrame(() => editButton.current?.focus());
+      if (!saved) return;
+      if (editButton.current) editButton.current.focus();
+      else focusEditWhenShown.current = true;
     });
   };
 
@@ -85,7 +96,7 @@ function ShippingStep({ ready }: { ready: Extract<CheckoutState, { kind: 'ready'
               {checkoutPageTexts.shippingTitle}
             </h2>
             {address.form === null ? (
-              <Button ref={editButton} variant="outline" size="sm" onClick={address.edit}>
+              <Button ref={editButtonRef} variant="outline" size="sm" onClick={address.edit}>
                 Change address
               </Button>
             ) : null}
