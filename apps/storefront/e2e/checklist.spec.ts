@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '@showroom/api/demo';
 import { storageKeys } from '../src/state/storageKeys.ts';
 import { apiRequest, expect, test } from './fixtures.ts';
-import { newVerifiedCustomer } from './orders.ts';
+import { signIn as fillSignIn, newVerifiedCustomer } from './shopping.ts';
 
 /**
  * The project checklist against the real server: a customer of its own (journeys share one
@@ -10,7 +9,11 @@ import { newVerifiedCustomer } from './orders.ts';
  * the cart and the visualizer flow make them.
  */
 async function customerWithProject(testId: string): Promise<{ email: string; projectId: number }> {
-  const customer = await newVerifiedCustomer(testId);
+  const customer = await newVerifiedCustomer(testId, {
+    prefix: 'checklist',
+    fullName: 'Chloe Checklist',
+    phone: '2135550177',
+  });
   const created = await apiRequest<{ data: number }>('/api/projectCart', {
     method: 'POST',
     token: customer.token,
@@ -23,13 +26,7 @@ async function customerWithProject(testId: string): Promise<{ email: string; pro
 /** §4: a customer who has projects lands on / after signing in, whatever the redirect. */
 async function signIn(page: Page, email: string): Promise<void> {
   await page.goto('/login');
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByRole('textbox', { name: /^Email/ }).fill(email);
-  await form
-    .getByLabel(/^Password/)
-    .first()
-    .fill(DEMO_PASSWORD);
-  await form.getByRole('button', { name: 'Sign In' }).click();
+  await fillSignIn(page, email);
   await expect(page).toHaveURL(/\/$/);
 }
 

@@ -1,14 +1,16 @@
-import type { Page } from '@playwright/test';
 import { apiRequest, expect, test } from './fixtures.ts';
+import {
+  addToCartOnItsPage,
+  apiSignIn,
+  guestCartInBrowser,
+  newVerifiedCustomer as newShopper,
+  payWithCard,
+  placeOrderButton as placeOrder,
+  signIn,
+  signInThroughCheckout,
+  type ShopProduct as Product,
+} from './shopping.ts';
 
-/** Every demo account's password (apps/server/README.md). */
-const PASSWORD = 'Demo-pass-2026';
-
-interface Product {
-  readonly id: number;
-  readonly hash: string;
-  readonly name: string;
-}
 interface Cart {
   readonly cart_id: string;
   readonly temp_project_id: number | null;
@@ -40,33 +42,10 @@ async function someProducts(count: number): Promise<Product[]> {
   return inStock;
 }
 
-/** A verified customer with no card and no cart: registered through the API, verified with the outbox's link. */
+/** A verified customer with no card and no cart, and a session of its own from /api/login. */
 async function newVerifiedCustomer(testId: string): Promise<{ email: string; token: string }> {
-  const email = `checkout.${Date.now().toString(36)}${testId.slice(0, 6)}@example.com`;
-  const registered = await apiRequest('/api/register', {
-    method: 'POST',
-    body: {
-      full_name: 'Casey Checkout',
-      email,
-      password: PASSWORD,
-      country_code: '+1',
-      phone_number: '2135550143',
-      zip_code: '90012',
-      agree: true,
-      shipping_street: '1 Main St',
-      shipping_city: 'Los Angeles',
-      shipping_state: 'CA',
-      shipping_zip_code: '90012',
-    },
-  });
-  expect(registered.status).toBe(201);
-  const outbox = await apiRequest<{ data: { body: string }[] }>('/api/dev/outbox', { query: { to: email } });
-  const verifyToken = /\/verify\/([^\s]+)/.exec(outbox.body.data[0]?.body ?? '')?.[1];
-  if (!verifyToken) throw new Error(`No verification link for ${email}.`);
-  expect((await apiRequest(`/api/email/verify/${verifyToken}`)).status).toBe(200);
-  const login = await apiRequest<{ data: { token: string } }>('/api/login', { body: { email, password: PASSWORD } });
-  expect(login.status).toBe(200);
-  return { email, token: login.body.data.token };
+  const { email } = await newShopper(testId, { prefix: 'checkout', fullName: 'Casey Checkout', phone: '2135550143' });
+  return { email, token: await apiSignIn(email) };
 }
 
 async function ordersOf(token: string): Promise<Order[]> {
@@ -75,58 +54,13 @@ async function ordersOf(token: string): Promise<Order[]> {
   return answer.body.data.data;
 }
 
-/** A guest cart made on the server, as a first add to cart makes it; kept in the browser under §3's keys. */
-async function guestCartInBrowser(page: Page, products: readonly Product[]): Promise<Cart> {
-  let cart: Cart | null = null;
-  for (const product of products) {
-    const answer: { status: number; body: { data: Cart } } = await apiRequest<{ data: Cart }>(
-      '/api/projectCart/sync_to_cart',
-      { body: { product_id: product.id, quantity: 2, action: 'cart', ...(cart ? { cart_id: cart.cart_id } : {}) } },
-    );
-    expect(answer.status).toBe(200);
-    cart = answer.body.data;
-  }
-  if (!cart) throw new Error('No product was added.');
-  await page.addInitScript(
-    ({ cartId, tempProjectId }) => {
-      if (window.sessionStorage.getItem('e2e-cart-seeded')) return;
-      window.sessionStorage.setItem('e2e-cart-seeded', '1');
-      window.localStorage.setItem('cart_id', cartId);
-      window.localStorage.setItem('temp_project_id', String(tempProjectId));
-    },
-    { cartId: cart.cart_id, tempProjectId: cart.temp_project_id },
-  );
-  return cart;
-}
-
-async function signIn(page: Page, email: string) {
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByRole('textbox', { name: /^Email/ }).fill(email);
-  await form
-    .getByLabel(/^Password/, { exact: false })
-    .first()
-    .fill(PASSWORD);
-  await form.getByRole('button', { name: 'Sign In' }).click();
-}
-
-async function typeCard(page: Page, number: string) {
-  await page.getByRole('textbox', { name: /^Card Number/ }).fill(number);
-  await page.getByRole('textbox', { name: /^Name on Card/ }).fill('Casey Checkout');
-  await page.getByRole('textbox', { name: /^Expiration Date/ }).fill('1234');
-  await page.getByRole('textbox', { name: /^CVV Code/ }).fill('123');
-}
-
-const placeOrder = (page: Page) => page.getByRole('button', { name: /^Place order/ });
-
 test.describe('checkout, payment and thank-you against the real server', () => {
   test('a shopper adds a product, signs in, pays with 4242 4242 4242 4242 and gets one order, even after a double click', async ({
     page,
   }, testInfo) => {
     const customer = await newVerifiedCustomer(testInfo.testId);
     const [product] = await someProducts(1);
-    await page.goto(`/product/${product?.hash}`);
-    await page.getByRole('button', { name: 'Add to cart' }).click();
-    await expect(page.getByRole('banner').getByRole('link', { name: /[1-9]\d* items? in cart$/ })).toBeVisible();
+    await addToCartOnItsPage(page, product!);
     await page.goto('/cart');
     await page.getByRole('button', { name: 'Checkout' }).click();
     await expect(page).toHaveURL(/\/login\?redirect=%2Fcheckout$/);
@@ -135,9 +69,7 @@ test.describe('checkout, payment and thank-you against the real server', () => {
     // The address given at registration, and the product under its vendor.
     await expect(page.getByText(/1 Main St/)).toBeVisible();
     await expect(page.getByRole('complementary', { name: 'Order summary' }).getByText(product!.name)).toBeVisible();
-    await page.getByRole('button', { name: 'Continue to payment' }).click();
-    await expect(page).toHaveURL(/\/checkout-payment$/);
-    await typeCard(page, '4242424242424242');
+    await payWithCard(page, '4242424242424242', 'Casey Checkout');
     const checkouts: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/api/checkout')) checkouts.push(String(request.postDataJSON()?.idempotency_key));
@@ -166,12 +98,9 @@ test.describe('checkout, payment and thank-you against the real server', () => {
     }, testInfo) => {
       const customer = await newVerifiedCustomer(testInfo.testId);
       const products = await someProducts(2);
-      await guestCartInBrowser(page, products);
-      await page.goto('/login?redirect=%2Fcheckout');
-      await signIn(page, customer.email);
-      await expect(page).toHaveURL(/\/checkout$/);
-      await page.getByRole('button', { name: 'Continue to payment' }).click();
-      await typeCard(page, '4000000000000002');
+      await guestCartInBrowser(page, products, 2);
+      await signInThroughCheckout(page, customer.email);
+      await payWithCard(page, '4000000000000002', 'Casey Checkout');
       await placeOrder(page).click();
       await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible();
       await expect(page).toHaveURL(/\/checkout-payment$/);
@@ -200,12 +129,9 @@ test.describe('checkout, payment and thank-you against the real server', () => {
       page,
     }, testInfo) => {
       const customer = await newVerifiedCustomer(testInfo.testId);
-      await guestCartInBrowser(page, await someProducts(1));
-      await page.goto('/login?redirect=%2Fcheckout');
-      await signIn(page, customer.email);
-      await expect(page).toHaveURL(/\/checkout$/);
-      await page.getByRole('button', { name: 'Continue to payment' }).click();
-      await typeCard(page, '4242424242424242');
+      await guestCartInBrowser(page, await someProducts(1), 2);
+      await signInThroughCheckout(page, customer.email);
+      await payWithCard(page, '4242424242424242', 'Casey Checkout');
       const keys: string[] = [];
       let lost = false;
       await page.route('**/api/checkout', async (route) => {

@@ -1,14 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { orderItemStatusMessages } from '@showroom/api';
 import { apiRequest, expect, test } from './fixtures.ts';
-import {
-  checkoutAs,
-  guestCartInBrowser,
-  newVerifiedCustomer,
-  proSignIn,
-  productsOfTwoVendors,
-  roleContext,
-} from './orders.ts';
+import { checkoutAs, newOrdersCustomer, proSignIn, productsOfTwoVendors, roleContext } from './orders.ts';
+import { guestCartInBrowser } from './shopping.ts';
 
 interface ItemView {
   readonly id: number;
@@ -77,7 +71,7 @@ test.describe('orders and the order-item status workflow against the real server
     browser,
   }, testInfo) => {
     test.setTimeout(90_000);
-    const account = await newVerifiedCustomer(testInfo.testId);
+    const account = await newOrdersCustomer(testInfo.testId);
     const { ours, theirs } = productsOfTwoVendors();
 
     // 1. The customer's order, placed at checkout: one item of vendor@demo.test, one of another vendor.

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { DEMO_PASSWORD, getDemoDataset } from '@showroom/api/demo';
 import { apiRequest, appRendered, expect, serverBaseURL } from './fixtures.ts';
+import { newVerifiedCustomer, payWithCard, placeOrderButton, signInThroughCheckout } from './shopping.ts';
 
 /**
  * What the orders journey needs around it: an order of its own placed at checkout with one item
@@ -11,11 +12,6 @@ import { apiRequest, appRendered, expect, serverBaseURL } from './fixtures.ts';
 export interface DemoProduct {
   readonly id: number;
   readonly name: string;
-}
-
-interface Cart {
-  readonly cart_id: string;
-  readonly temp_project_id: number | null;
 }
 
 /** The user id of a demo account (the server is seeded with the same dataset). */
@@ -38,76 +34,16 @@ export function productsOfTwoVendors(): { ours: DemoProduct; theirs: DemoProduct
   return { ours: { id: ours.id, name: ours.name }, theirs: { id: theirs.id, name: theirs.name } };
 }
 
-/**
- * A verified customer with no card, cart or notification (journeys share one database and must
- * not change the demo customer): registered through the API, verified with the outbox's link.
- */
-export async function newVerifiedCustomer(testId: string): Promise<{ email: string; token: string }> {
-  const email = `orders.${Date.now().toString(36)}${testId.slice(0, 6)}@example.com`;
-  const registered = await apiRequest<{ data: { token: string } }>('/api/register', {
-    method: 'POST',
-    body: {
-      full_name: 'Olive Orders',
-      email,
-      password: DEMO_PASSWORD,
-      country_code: '+1',
-      phone_number: '2135550177',
-      zip_code: '90012',
-      agree: true,
-      shipping_street: '1 Main St',
-      shipping_city: 'Los Angeles',
-      shipping_state: 'CA',
-      shipping_zip_code: '90012',
-    },
-  });
-  expect(registered.status).toBe(201);
-  const outbox = await apiRequest<{ data: { body: string }[] }>('/api/dev/outbox', { query: { to: email } });
-  const verifyToken = /\/verify\/([^\s]+)/.exec(outbox.body.data[0]?.body ?? '')?.[1];
-  if (!verifyToken) throw new Error(`No verification link for ${email}.`);
-  expect((await apiRequest(`/api/email/verify/${verifyToken}`)).status).toBe(200);
-  return { email, token: registered.body.data.token };
-}
-
-/** A guest cart made on the server (as Add to cart makes it), kept in the browser under §3's keys. */
-export async function guestCartInBrowser(page: Page, products: readonly DemoProduct[]): Promise<void> {
-  let cart: Cart | null = null;
-  for (const product of products) {
-    const answer: { status: number; body: { data: Cart } } = await apiRequest<{ data: Cart }>(
-      '/api/projectCart/sync_to_cart',
-      { body: { product_id: product.id, quantity: 1, action: 'cart', ...(cart ? { cart_id: cart.cart_id } : {}) } },
-    );
-    expect(answer.status).toBe(200);
-    cart = answer.body.data;
-  }
-  if (!cart) throw new Error('No product was added.');
-  await page.addInitScript(
-    ({ cartId, tempProjectId }) => {
-      if (window.sessionStorage.getItem('e2e-cart-seeded')) return;
-      window.sessionStorage.setItem('e2e-cart-seeded', '1');
-      window.localStorage.setItem('cart_id', cartId);
-      window.localStorage.setItem('temp_project_id', String(tempProjectId));
-    },
-    { cartId: cart.cart_id, tempProjectId: cart.temp_project_id },
-  );
+/** A verified customer of the orders journey (see `newVerifiedCustomer` in shopping.ts). */
+export function newOrdersCustomer(testId: string): Promise<{ readonly email: string; readonly token: string }> {
+  return newVerifiedCustomer(testId, { prefix: 'orders', fullName: 'Olive Orders', phone: '2135550177' });
 }
 
 /** Sign-in through Checkout, the registered address, a 4242 card: the order number on /thankyou. */
 export async function checkoutAs(page: Page, email: string): Promise<string> {
-  await page.goto('/login?redirect=%2Fcheckout');
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByRole('textbox', { name: /^Email/ }).fill(email);
-  await form
-    .getByLabel(/^Password/)
-    .first()
-    .fill(DEMO_PASSWORD);
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await page.getByRole('textbox', { name: /^Card Number/ }).fill('4242424242424242');
-  await page.getByRole('textbox', { name: /^Name on Card/ }).fill('Olive Orders');
-  await page.getByRole('textbox', { name: /^Expiration Date/ }).fill('1234');
-  await page.getByRole('textbox', { name: /^CVV Code/ }).fill('123');
-  await page.getByRole('button', { name: /^Place order/ }).click();
+  await signInThroughCheckout(page, email);
+  await payWithCard(page, '4242424242424242', 'Olive Orders');
+  await placeOrderButton(page).click();
   await expect(page).toHaveURL(/\/thankyou\?order=\d+$/);
   const heading = page.getByRole('heading', { level: 2, name: /^Order WV-/ });
   return ((await heading.textContent()) ?? '').replace(/^Order /, '');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '@showroom/api/demo';
 import { storageKeys } from '../src/state/storageKeys.ts';
 import { apiRequest, expect, test } from './fixtures.ts';
+import { newVerifiedCustomer, signIn, topProducts } from './shopping.ts';
 
 /** My Projects against the real server: the demo customer's projects, and a new customer's hire and share. */
 
@@ -9,44 +9,16 @@ const projectList = (page: Page) => page.getByRole('list', { name: 'Projects, ne
 const projectSection = (page: Page) =>
   page.getByRole('region', { name: /./ }).filter({ has: page.getByRole('tablist') });
 
-async function signIn(page: Page, email: string) {
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByRole('textbox', { name: /^Email/ }).fill(email);
-  await form
-    .getByLabel(/^Password/, { exact: false })
-    .first()
-    .fill(DEMO_PASSWORD);
-  await form.getByRole('button', { name: 'Sign In' }).click();
-}
-
 /**
  * A verified customer of its own with one project in DEMO0001 holding one cart line (journeys
  * share one database: the demo customer's designers and shares stay as they are).
  */
 async function customerWithProject(page: Page, testId: string): Promise<{ projectId: number; product: string }> {
-  const email = `projects.${Date.now().toString(36)}${testId.slice(0, 6)}@example.com`;
-  const registered = await apiRequest<{ data: { token: string } }>('/api/register', {
-    method: 'POST',
-    body: {
-      full_name: 'Priya Planner',
-      email,
-      password: DEMO_PASSWORD,
-      country_code: '+1',
-      phone_number: '2135550144',
-      zip_code: '90012',
-      agree: true,
-      shipping_street: '1 Main St',
-      shipping_city: 'Los Angeles',
-      shipping_state: 'CA',
-      shipping_zip_code: '90012',
-    },
+  const { token } = await newVerifiedCustomer(testId, {
+    prefix: 'projects',
+    fullName: 'Priya Planner',
+    phone: '2135550144',
   });
-  expect(registered.status).toBe(201);
-  const outbox = await apiRequest<{ data: { body: string }[] }>('/api/dev/outbox', { query: { to: email } });
-  const verifyToken = /\/verify\/([^\s]+)/.exec(outbox.body.data[0]?.body ?? '')?.[1];
-  if (!verifyToken) throw new Error(`No verification link for ${email}.`);
-  expect((await apiRequest(`/api/email/verify/${verifyToken}`)).status).toBe(200);
-  const token = registered.body.data.token;
 
   const created = await apiRequest<{ data: number }>('/api/projectCart', {
     method: 'POST',
@@ -55,10 +27,7 @@ async function customerWithProject(page: Page, testId: string): Promise<{ projec
   });
   expect([200, 201]).toContain(created.status);
   const projectId = created.body.data;
-  const top = await apiRequest<{ data: { id: number; name: string }[] }>('/api/top_products/', {
-    body: { showroom: 'DEMO0001' },
-  });
-  const product = top.body.data[0];
+  const [product] = await topProducts(1);
   if (!product) throw new Error('DEMO0001 has no top products.');
   const added = await apiRequest('/api/projectCart/sync_to_cart', {
     token,
