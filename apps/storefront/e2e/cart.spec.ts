@@ -113,9 +113,6 @@ test.describe('the cart (/cart) against the real server', () => {
     await expect.poll(async () => (await serverCart(cart.cart_id)).Project_tans).toEqual([]);
   });
 
-  // Pending: services/signInService.ts attaches the guest cart with POST add_project_to_cart without
-  // the cart_id the contract now requires (the temporary project id alone never opens a cart), so
-  // the server answers 422 and the cart stays a guest cart. Turn this back on with that fix.
   test('a guest cart survives sign-in and Checkout goes through Login to /checkout', async ({ page }, testInfo) => {
     const { email } = await newVerifiedCustomer(testInfo.testId, {
       prefix: 'cart',

@@ -427,9 +427,14 @@ export const EmptyChecklist: Story = {
     const chip = page.getByRole('button', { name: 'Add “Measure the room”' });
     await userEvent.click(chip);
     const { section } = await checklistOf(canvasElement, 'Kitchen refresh');
-    await expect(await section.findByRole('checkbox', { name: 'Measure the room' })).not.toBeChecked();
+    // Generous waits: the add goes to the server and back, and the focus follows the re-render.
+    await expect(
+      await section.findByRole('checkbox', { name: 'Measure the room' }, { timeout: 5000 }),
+    ).not.toBeChecked();
     await expect(section.queryByRole('button', { name: 'Add “Measure the room”' })).toBeNull();
-    await waitFor(() => expect(section.getByRole('button', { name: 'Add “Set a budget”' })).toHaveFocus());
+    await waitFor(() => expect(section.getByRole('button', { name: 'Add “Set a budget”' })).toHaveFocus(), {
+      timeout: 5000,
+    });
     await expectProgress(section, 0, 1);
     await settled(canvasElement);
   },
