@@ -30,6 +30,7 @@ export { feedbackToneNames, feedbackTones } from './theme/feedbackTones.ts';
 export type { FeedbackTone } from './theme/feedbackTones.ts';
 export * from './components/Field/index.ts';
 export * from './components/TextInput/index.ts';
+export * from './components/TextArea/index.ts';
 export * from './components/PasswordInput/index.ts';
 export * from './components/Checkbox/index.ts';
 export * from './components/Select/index.ts';
