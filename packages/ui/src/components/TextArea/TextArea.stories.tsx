@@ -99,7 +99,7 @@ export const ShopTheme: Story = {
   globals: { shopColor: sampleShopColors.dark.value },
   args: { defaultValue: 'Kitchen floor, about 120 sq ft' },
   play: async ({ canvas }) => {
-    const box = canvas.getByRole('textbox', { name: 'Message' });
+    const box = canvas.getByRole<HTMLTextAreaElement>('textbox', { name: 'Message' });
     const idle = getComputedStyle(box).borderColor;
     await userEvent.tab();
     await expect(box).toHaveFocus();
