@@ -30,15 +30,3 @@ export const introLead = style({
 export const list = style({ margin: 0, paddingLeft: vars.space.xl, color: vars.color.neutral.text });
 
 export const link = style({ color: vars.color.brand.text });
-
-export const badge = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderRadius: vars.radius.full,
-  border: `1px solid ${vars.color.brand.border}`,
-  background: vars.color.brand.subtle,
-  color: vars.color.brand.text,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.font.weightMedium,
-});

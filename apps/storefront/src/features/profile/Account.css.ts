@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '@showroom/ui';
 import { vars } from '@showroom/ui/tokens';
+import { pageTitle } from '../../pages/pageTitle.css.ts';
 
 /** Page frame shared by /account, /payout_setup and /notification: content and a side panel. */
 export const page = style({
@@ -13,15 +14,8 @@ export const page = style({
 
 export const main = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
 
-export const heading = style({
-  margin: 0,
-  fontSize: vars.fontSize.xxxl,
-  lineHeight: vars.lineHeight.xxxl,
-  fontWeight: vars.font.weightBold,
-  color: vars.color.neutral.text,
-  '@media': { [media.mobile]: { fontSize: vars.fontSize.xxl, lineHeight: vars.lineHeight.xxl } },
-  selectors: { '&:focus': { outline: 'none' } },
-});
+// The heading takes the focus after a navigation; a ring there would look like a fault.
+export const heading = style([pageTitle, { selectors: { '&:focus': { outline: 'none' } } }]);
 
 export const lead = style({ margin: 0, color: vars.color.neutral.textMuted });
 

@@ -13,14 +13,7 @@ export const page = style({
 
 export const intro = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
-export const heading = style({
-  margin: 0,
-  fontSize: vars.fontSize.xxxl,
-  lineHeight: vars.lineHeight.xxxl,
-  fontWeight: vars.font.weightBold,
-  color: vars.color.neutral.text,
-  '@media': { [media.mobile]: { fontSize: vars.fontSize.xxl, lineHeight: vars.lineHeight.xxl } },
-});
+export { pageTitle as heading } from '../pageTitle.css.ts';
 
 export const lead = style({ margin: 0, fontSize: vars.fontSize.lg, color: vars.color.neutral.textMuted });
 
