@@ -34,12 +34,10 @@ export const textArea = style({
   transitionDuration: vars.motion.fast,
   selectors: {
     '&::placeholder': { color: neutral.textMuted, opacity: 1 },
-    '&:hover:not(:disabled):not([readonly])': { borderColor: neutral.text },
+    '&:hover:not(:disabled)': { borderColor: neutral.text },
     '&:focus-visible': { borderColor: brand.focusRing, boxShadow: `0 0 0 1px ${brand.focusRing}` },
     '&[aria-invalid="true"]': { borderColor: danger.border },
     '&[aria-invalid="true"]:focus-visible': { borderColor: danger.solid, boxShadow: `0 0 0 1px ${danger.solid}` },
-    // Read-only while something is being sent: greyed like disabled, but still focusable and read.
-    '&[readonly]': { backgroundColor: neutral.disabledSurface },
     '&:disabled': {
       backgroundColor: neutral.disabledSurface,
       borderColor: neutral.border,
