@@ -1,15 +1,8 @@
-import { Button, Field, Icon, useFieldControl } from '@showroom/ui';
-import { useRef, useState, type ComponentPropsWithRef, type FormEvent, type KeyboardEvent } from 'react';
+import { Button, Field, Icon, TextArea } from '@showroom/ui';
+import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { checkNewItems, countLines, listTitles, type ChecklistLimits } from './checklistRules.ts';
 import type { AddResult } from './useChecklist.ts';
 import * as styles from './checklist.css.ts';
-
-/** A multi-line text box wired to its Field like TextInput (@showroom/ui has no text area). */
-function ItemsTextarea(props: ComponentPropsWithRef<'textarea'>) {
-  const { id, disabled, required, ...rest } = props;
-  const control = useFieldControl({ id, disabled, required });
-  return <textarea className={styles.textarea} {...rest} {...control} />;
-}
 
 /** The note under the field after an add: what was added, or that nothing was new. */
 type AddNote = { readonly tone: 'info' | 'error'; readonly text: string } | null;
@@ -102,7 +95,7 @@ export function AddItemsForm({ limits, adding, suggestions, onAdd }: AddItemsFor
               hint="Press Enter to add. Paste a list to add one item per line (Shift+Enter for a new line)."
               error={error ?? undefined}
             >
-              <ItemsTextarea
+              <TextArea
                 ref={field}
                 name="items"
                 rows={Math.min(Math.max(lines, 1), 6)}

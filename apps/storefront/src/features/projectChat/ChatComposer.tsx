@@ -1,6 +1,6 @@
 import { MAX_CHAT_MESSAGE_LENGTH, projectToolMessages, roomFileRule } from '@showroom/api';
-import { Button, Field, FileDropzone, useFieldControl } from '@showroom/ui';
-import { useRef, useState, type ComponentPropsWithRef, type FormEvent, type KeyboardEvent } from 'react';
+import { Button, Field, FileDropzone, TextArea } from '@showroom/ui';
+import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { COUNTER_FROM_REMAINING } from './chatTimeline.ts';
 import * as styles from './projectChat.css.ts';
 import { checkRoomFileInBrowser, roomFileHint, type ReadyRoomFile } from './roomFileCheck.ts';
@@ -8,19 +8,6 @@ import type { PendingPost, PostOutcome, PostRefusal } from './useProjectChat.ts'
 
 /** Laravel's wording, as the server's other limits read. */
 export const messageTooLong = `The message field must not be greater than ${MAX_CHAT_MESSAGE_LENGTH} characters.`;
-
-/** A multi-line text box wired to its Field like TextInput (@showroom/ui has no text area yet). */
-function ChatTextarea(props: ComponentPropsWithRef<'textarea'>) {
-  const { id, disabled, required, ...rest } = props;
-  const control = useFieldControl({
-    id,
-    disabled,
-    required,
-    'aria-describedby': props['aria-describedby'],
-    'aria-invalid': props['aria-invalid'],
-  });
-  return <textarea className={styles.textarea} {...rest} {...control} />;
-}
 
 /** '12 characters left', '3 characters too many': shown only near the limit. */
 function counterText(length: number): string | null {
@@ -123,7 +110,7 @@ export function ChatComposer({ onSend, onAnnounce, sending }: ChatComposerProps)
           </>
         }
       >
-        <ChatTextarea
+        <TextArea
           ref={textarea}
           name="message"
           rows={3}
