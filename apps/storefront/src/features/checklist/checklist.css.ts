@@ -174,28 +174,7 @@ export const addRow = style({
 
 export const addField = style({ flex: '1 1 auto', minWidth: 0 });
 
-export const textarea = style({
-  boxSizing: 'border-box',
-  width: '100%',
-  minHeight: '2.75rem',
-  maxHeight: '12rem',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.neutral.borderStrong}`,
-  background: vars.color.neutral.surface,
-  color: vars.color.neutral.text,
-  font: 'inherit',
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.md,
-  resize: 'vertical',
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.brand.focusRing}`, outlineOffset: '1px' },
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger.border },
-    '&:disabled': { background: vars.color.neutral.disabledSurface, color: vars.color.neutral.disabledText },
-  },
-});
-
-export const addButton = style({ flexShrink: 0, marginTop: '1.75rem', '@media': { [media.mobile]: { marginTop: 0 } } });
+export const addButton = style({ flexShrink: 0, marginTop: '1.5rem', '@media': { [media.mobile]: { marginTop: 0 } } });
 
 export const note = style({
   margin: 0,

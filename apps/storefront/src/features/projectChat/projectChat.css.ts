@@ -114,26 +114,6 @@ export const composer = style({
   minWidth: 0,
 });
 
-export const textarea = style({
-  display: 'block',
-  width: '100%',
-  minHeight: '5rem',
-  boxSizing: 'border-box',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.neutral.borderStrong}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.neutral.page,
-  color: vars.color.neutral.text,
-  font: 'inherit',
-  resize: 'vertical',
-  selectors: {
-    '&:hover': { borderColor: vars.color.neutral.text },
-    '&:focus-visible': { outline: `2px solid ${vars.color.brand.focusRing}`, outlineOffset: '1px' },
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger.border },
-    '&[readonly]': { background: vars.color.neutral.disabledSurface },
-  },
-});
-
 export const counter = style({
   selectors: { '&[data-over]': { color: vars.color.danger.text, fontWeight: vars.font.weightMedium } },
 });

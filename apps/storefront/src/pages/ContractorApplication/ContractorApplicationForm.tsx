@@ -5,12 +5,12 @@ import {
   Field,
   PhoneInput,
   StateMessage,
+  TextArea,
   TextInput,
   type PhoneInputProps,
 } from '@showroom/ui';
 import type { FormEvent } from 'react';
 import type { ContractorForm, ContractorFormErrors } from './contractorApplicationForm.ts';
-import { MessageTextarea } from './MessageTextarea.tsx';
 import { controlIdOf, type ApplicationStatus } from './useContractorApplication.ts';
 import * as styles from './ContractorApplicationPage.css.ts';
 
@@ -135,7 +135,7 @@ export function ContractorApplicationForm({ form, errors, status, change, submit
         error={errors.message}
         hint="Your trades, the area you serve, a good time for your demo."
       >
-        <MessageTextarea
+        <TextArea
           name="message"
           rows={4}
           maxLength={contractorApplicationLimits.message}

@@ -45,29 +45,6 @@ export const hint = style({ margin: 0, color: vars.color.neutral.textMuted, font
 
 export const submitRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md });
 
-export const textarea = style({
-  display: 'block',
-  width: '100%',
-  minHeight: '6rem',
-  boxSizing: 'border-box',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.neutral.borderStrong}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.neutral.page,
-  color: vars.color.neutral.text,
-  font: 'inherit',
-  resize: 'vertical',
-  selectors: {
-    '&:hover': { borderColor: vars.color.neutral.text },
-    '&:focus-visible': {
-      outline: 'none',
-      borderColor: vars.color.brand.focusRing,
-      boxShadow: `0 0 0 1px ${vars.color.brand.focusRing}`,
-    },
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger.border },
-  },
-});
-
 export const aside = style({
   display: 'flex',
   flexDirection: 'column',
