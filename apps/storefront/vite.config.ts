@@ -45,7 +45,12 @@ export default defineConfig(({ command }) => {
       // are left to the browser's module loader. Listing every JS file each page needs put the
       // names of ~120 files into the first visit's code (2.3 kB gzip); links prefetch a page's
       // code on intent, so the extra round trip for its imports is mostly hidden.
-      modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css')) },
+      // The exception: a first visit to a catalogue page fetches the page's whole module tree at
+      // once (src/routes/catalogueFirstVisit.ts, a chunk only that visit loads, holds the list).
+      modulePreload: {
+        resolveDependencies: (_file, deps, { hostId }) =>
+          /catalogueFirstVisit-[\w-]+\.js$/.test(hostId) ? deps : deps.filter((dep) => dep.endsWith('.css')),
+      },
       rolldownOptions: {
         output: {
           codeSplitting: {

@@ -7,7 +7,8 @@ import { browserEnvironment } from './app/browserEnvironment.ts';
 import { loadPaletteMaths } from './app/shopPalette.ts';
 import { preloadPage } from './routes/pageModules.ts';
 import { routeForPath } from './routes/prefetch.ts';
-import { createAppServices } from './services/createAppServices.ts';
+import type { RoutePage } from './routes/routeTable.ts';
+import { createAppServices, type AppServices } from './services/createAppServices.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render the storefront into.');
@@ -26,6 +27,7 @@ async function start(root: HTMLElement): Promise<void> {
   // colours, with no skeleton before it to shift the footer. A failed load renders anyway and
   // retries there.
   const firstPage = routeForPath(window.location.pathname);
+  if (firstPage && cataloguePages.has(firstPage.page)) startCatalogueFirstVisit(services, firstPage.page);
   await Promise.all([
     firstPage ? preloadPage(firstPage.page).catch(() => undefined) : undefined,
     visitorThemeColor(services.showroom.getState().active) ? loadPaletteMaths().catch(() => undefined) : undefined,
@@ -37,6 +39,30 @@ async function start(root: HTMLElement): Promise<void> {
         <App services={services} />
       </BrowserRouter>
     </StrictMode>,
+  );
+}
+
+/** The pages that show catalogue data as soon as they render (catalogueFirstVisit.ts loads them). */
+const cataloguePages: ReadonlySet<RoutePage> = new Set([
+  'product',
+  'productDetails',
+  'productList',
+  'category',
+  'department',
+]);
+
+/**
+ * A catalogue page's first visit: its data, all its code, the API client and the machines load
+ * together, instead of a level of imports at a time and the data only once the page has rendered
+ * and asked (round trips on a phone).
+ */
+function startCatalogueFirstVisit(services: AppServices, page: RoutePage): void {
+  void services.runtime().catch(() => undefined);
+  const to = `${window.location.pathname}${window.location.search}`;
+  void import('./routes/catalogueFirstVisit.ts').then(
+    (module) => module.startCatalogueFirstVisit(services, page, to),
+    // Its code did not arrive: the page loads and asks for its data itself.
+    () => undefined,
   );
 }
 
