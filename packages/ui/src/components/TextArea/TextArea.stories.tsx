@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { sampleShopColors } from '../../../../../.storybook/shopColors.ts';
+import { forcedInputStates } from '../../storybook/InputStateMatrix.tsx';
+import { ThemedMatrix } from '../../storybook/ThemedMatrix.tsx';
 import { Field } from '../Field/Field.tsx';
 import { TextArea } from './TextArea.tsx';
 
@@ -109,5 +111,42 @@ export const ShopTheme: Story = {
     // The border colour eases in; the screenshot and the check wait for the end.
     await waitFor(() => expect(box.getAnimations()).toHaveLength(0));
     await expect(getComputedStyle(box).borderColor).not.toBe(idle);
+  },
+};
+
+const matrixStates = [...forcedInputStates, 'empty', 'long text'] as const;
+const longNote = 'Please deliver to the side gate; the driveway is being tiled until the end of the month.';
+
+/** Every state under every theme; the forced states must look different from the default. */
+export const StateMatrix: Story = {
+  render: () => (
+    <ThemedMatrix
+      rows={['md'] as const}
+      columns={matrixStates}
+      rowHeader="Size"
+      renderCell={(_size, state, theme) => (
+        <TextArea
+          style={{ width: 128 }}
+          rows={2}
+          aria-label={`${theme.label} ${state}`}
+          data-force-state={state}
+          invalid={state === 'invalid'}
+          disabled={state === 'disabled'}
+          placeholder="Delivery notes"
+          defaultValue={state === 'empty' ? '' : state === 'long text' ? longNote : 'Side gate, please.'}
+        />
+      )}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const box = (state: string) => {
+      const area = canvasElement.querySelector<HTMLTextAreaElement>(`textarea[data-force-state="${state}"]`);
+      if (!area) throw new Error(`No text area in state "${state}".`);
+      return getComputedStyle(area);
+    };
+    await expect(box('hover').borderColor).not.toBe(box('default').borderColor);
+    await expect(box('focus-visible').boxShadow).not.toBe(box('default').boxShadow);
+    await expect(box('invalid').borderColor).not.toBe(box('default').borderColor);
+    await expect(box('disabled').backgroundColor).not.toBe(box('default').backgroundColor);
   },
 };
