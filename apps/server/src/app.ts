@@ -14,6 +14,7 @@ import { installErrorHandler } from './http/errorHandler.ts';
 import { errorMessages } from './http/errors.ts';
 import { installFormBodyParser } from './http/formBody.ts';
 import { installSecurityHeaders, securityHeaders } from './http/securityHeaders.ts';
+import { loadPageRenderer } from './http/pageRenderer.ts';
 import { installStaticSite } from './http/staticSite.ts';
 import { outboxMailer } from './mail/outbox.ts';
 import { serverRoutes } from './routes/index.ts';
@@ -39,6 +40,23 @@ export interface ServerDependencies {
  * Builds the whole HTTP application without listening, so tests drive it with `app.inject`
  * and `main.ts` decides the port. The database is owned by the caller.
  */
+type ConstraintStrategy = Parameters<FastifyInstance['addConstraintStrategy']>[0];
+type RouteHandler = Parameters<ReturnType<ConstraintStrategy['storage']>['set']>[1];
+
+/** Tells the storefront's page addresses from the API's, so the pages' catch-all route never answers the API. */
+const pageAddresses: ConstraintStrategy = {
+  name: 'address',
+  storage() {
+    const handlers = new Map<string, RouteHandler>();
+    return {
+      get: (value: string) => handlers.get(value) ?? null,
+      set: (value: string, handler: RouteHandler) => void handlers.set(value, handler),
+    };
+  },
+  deriveConstraint: (request) => (/^\/api(?:[/?#]|$)/.test(request.url ?? '') ? 'api' : 'page'),
+  mustMatchWhenDerived: false,
+};
+
 export async function buildServer({
   config,
   database,
@@ -122,16 +140,27 @@ export async function buildServer({
   if (config.development) mountDevRoutes(app, context);
 
   const site = await installStaticSite(app, config.staticDir);
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (site && wantsPage && !path.startsWith('/api/') && path !== '/api') {
-      // The storefront routes in the browser: every page path gets index.html (§2 sends
-      // unknown paths to its own /404 page), or the HTML the build rendered for that page.
-      return reply.header('cache-control', 'no-cache').sendFile(site.pageFile(path));
-    }
-    return reply.code(404).send({ success: false, message: errorMessages.notFound });
-  });
+  if (site) {
+    const renderPage = await loadPageRenderer(app, config.staticDir, app.log);
+    app.addConstraintStrategy(pageAddresses);
+    // Every page path (HEAD too): a route, not the not-found handler, so responses are compressed.
+    // Addresses under /api never reach it: the router refuses or misses them as before.
+    app.get('/*', { constraints: { [pageAddresses.name]: 'page' } }, async (request, reply) => {
+      const path = request.url.split('?')[0] ?? '';
+      // A catalogue page rendered with its data (null for any other page, or when that fails),
+      // else what the storefront routes in the browser: index.html (§2 sends unknown paths to
+      // its own /404 page), or the HTML the build rendered for that page.
+      const rendered =
+        request.method === 'GET' && renderPage
+          ? await renderPage(`${request.protocol}://${request.host}${request.url}`)
+          : null;
+      const html = rendered ?? (await site.pageHtml(path));
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    });
+  }
+  app.setNotFoundHandler((_request, reply) =>
+    reply.code(404).send({ success: false, message: errorMessages.notFound }),
+  );
 
   return app;
 }

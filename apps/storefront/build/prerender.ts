@@ -1,14 +1,16 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type AliasOptions, type Plugin, type PluginOption } from 'vite';
 import { SITE_NAME } from '../src/routes/documentHead.ts';
 import { storageKeys } from '../src/state/storageKeys.ts';
+import { CATALOGUE_TEMPLATES, TEMPLATE_TOKENS, type CatalogueTemplates } from '../src/prerender/catalogueDocument.ts';
 import {
   emittedAssets,
   guardScript,
   pageAssets,
+  mergedAssets,
   pageChunkKey,
   prerenderedDocument,
   prerenderedFileName,
@@ -25,6 +27,15 @@ interface PrerenderModule {
   pageComponentName(page: string): string;
 }
 
+interface CatalogueRenderModule {
+  cataloguePageComponents(): Promise<Record<string, string>>;
+}
+
+/** Where the server build goes: the request-time renderer stays there for the API server to load. */
+export const SERVER_BUILD_DIR = 'ssr';
+/** The module the API server loads to render catalogue pages on request (apps/server pageRenderer.ts). */
+export const CATALOGUE_RENDERER = `${SERVER_BUILD_DIR}/renderCataloguePage.js`;
+
 export interface PrerenderOptions {
   /** The storefront's folder (vite's root). */
   readonly root: string;
@@ -40,6 +51,10 @@ export interface PrerenderOptions {
  * (src/prerender/prerenderRoute.tsx) to HTML with a server build of the same sources and
  * writes them to dist/prerendered/, with an index of paths for the server. The same plugins
  * and sources give the same class names and asset paths as the client build.
+ *
+ * The same server build holds the catalogue pages' request-time renderer
+ * (src/prerender/renderCataloguePage.tsx, kept in dist/ssr/ for the API server), and each
+ * catalogue page gets a document template with its styles and code (dist/ssr/).
  */
 export function prerenderPlugin(options: PrerenderOptions): Plugin {
   let outDir = '';
@@ -59,9 +74,8 @@ export function prerenderPlugin(options: PrerenderOptions): Plugin {
 }
 
 async function prerender(options: PrerenderOptions, dist: string): Promise<void> {
-  // Inside the package, so the server build's imports of React and friends resolve.
-  const serverOut = join(options.root, 'node_modules', '.prerender');
-  await rm(serverOut, { recursive: true, force: true });
+  // Kept in the build: the API server loads the catalogue renderer from there.
+  const serverOut = join(dist, SERVER_BUILD_DIR);
   await build({
     configFile: false,
     root: options.root,
@@ -69,17 +83,29 @@ async function prerender(options: PrerenderOptions, dist: string): Promise<void>
     logLevel: 'warn',
     plugins: options.plugins(),
     resolve: options.alias ? { alias: options.alias } : {},
-    ssr: { noExternal: [/^@showroom\//] },
+    // Everything bundled, React's production builds included (the API server that loads the
+    // renderer need not run with NODE_ENV=production), and nothing to resolve at run time.
+    ssr: { noExternal: true },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     build: {
-      ssr: 'src/prerender/prerenderRoute.tsx',
+      ssr: true,
       outDir: serverOut,
       emptyOutDir: true,
+      // The client build already copied public/ to dist/.
+      copyPublicDir: false,
       minify: false,
       sourcemap: false,
       target: 'node20',
+      rolldownOptions: {
+        input: {
+          prerenderRoute: 'src/prerender/prerenderRoute.tsx',
+          renderCataloguePage: 'src/prerender/renderCataloguePage.tsx',
+        },
+      },
     },
   });
   const module = (await import(pathToFileURL(join(serverOut, 'prerenderRoute.js')).href)) as PrerenderModule;
+  const catalogue = (await import(pathToFileURL(join(dist, CATALOGUE_RENDERER)).href)) as CatalogueRenderModule;
 
   const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const indexHtml = await readFile(join(dist, 'index.html'), 'utf8');
@@ -116,5 +142,23 @@ async function prerender(options: PrerenderOptions, dist: string): Promise<void>
     index[route.path] = file;
   }
   await writeFile(join(dist, PRERENDERED_DIR, PRERENDERED_INDEX), `${JSON.stringify(index, null, 2)}\n`);
-  await rm(serverOut, { recursive: true, force: true });
+
+  // A catalogue page's first visit fetches its code, the API client and the machines at once
+  // (src/routes/catalogueFirstVisit.ts): all of it is preloaded beside the entry.
+  const firstVisit = ['src/routes/catalogueFirstVisit.ts', 'src/services/runtime.ts'].filter((key) => key in manifest);
+  const templates: CatalogueTemplates = {};
+  for (const [page, component] of Object.entries(await catalogue.cataloguePageComponents())) {
+    const assets = mergedAssets(
+      [pageChunkKey(manifest, component), ...firstVisit].map((key) => pageAssets(manifest, key)),
+    );
+    templates[page as keyof CatalogueTemplates] = prerenderedDocument(indexHtml, {
+      title: TEMPLATE_TOKENS.title,
+      description: TEMPLATE_TOKENS.description,
+      markup: TEMPLATE_TOKENS.markup,
+      assets,
+      fonts,
+      guardSrc: `/${guardFile}`,
+    }).replace('</head>', () => `${TEMPLATE_TOKENS.head}</head>`);
+  }
+  await writeFile(join(dist, CATALOGUE_TEMPLATES), `${JSON.stringify(templates)}\n`);
 }

@@ -1,6 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import {
+  mergedAssets,
   emittedAssets,
   guardScript,
   MARKUP_ATTRIBUTE,
@@ -63,6 +64,17 @@ describe('the page chunk and what it brings', () => {
 
   it('finds emitted fonts by pattern', () => {
     expect(emittedAssets(manifest, /inter-latin-wght/)).toEqual(['/assets/inter-latin-wght-normal-F1.woff2']);
+  });
+});
+
+describe("several chunks' assets", () => {
+  it('are one list of each, first seen first, without repeats', () => {
+    expect(
+      mergedAssets([
+        { css: ['/a.css'], modules: ['/page.js', '/shared.js'] },
+        { css: ['/a.css', '/b.css'], modules: ['/shared.js', '/runtime.js'] },
+      ]),
+    ).toEqual({ css: ['/a.css', '/b.css'], modules: ['/page.js', '/shared.js', '/runtime.js'] });
   });
 });
 

@@ -59,6 +59,12 @@ export function pageAssets(manifest: Manifest, pageKey: string): PageAssets {
   return { css, modules };
 }
 
+/** Several chunks' assets as one list each, in order, without repeats. */
+export function mergedAssets(all: readonly PageAssets[]): PageAssets {
+  const unique = (lists: string[][]) => [...new Set(lists.flat())];
+  return { css: unique(all.map((assets) => assets.css)), modules: unique(all.map((assets) => assets.modules)) };
+}
+
 /** Files the build emitted (fonts, images) whose path matches, as public paths. */
 export function emittedAssets(manifest: Manifest, pattern: RegExp): string[] {
   const files = new Set<string>();

@@ -5,6 +5,7 @@ import { BrowserRouter } from 'react-router';
 import { App } from './app/App.tsx';
 import { browserEnvironment } from './app/browserEnvironment.ts';
 import { loadPaletteMaths } from './app/shopPalette.ts';
+import { cataloguePages } from './routes/cataloguePages.ts';
 import { preloadPage } from './routes/pageModules.ts';
 import { routeForPath } from './routes/prefetch.ts';
 import type { RoutePage } from './routes/routeTable.ts';
@@ -27,8 +28,10 @@ async function start(root: HTMLElement): Promise<void> {
   // colours, with no skeleton before it to shift the footer. A failed load renders anyway and
   // retries there.
   const firstPage = routeForPath(window.location.pathname);
-  if (firstPage && cataloguePages.has(firstPage.page)) startCatalogueFirstVisit(services, firstPage.page);
+  const catalogueStarted =
+    firstPage && cataloguePages.has(firstPage.page) ? startCatalogueFirstVisit(services, firstPage.page) : undefined;
   await Promise.all([
+    catalogueStarted,
     firstPage ? preloadPage(firstPage.page).catch(() => undefined) : undefined,
     visitorThemeColor(services.showroom.getState().active) ? loadPaletteMaths().catch(() => undefined) : undefined,
   ]);
@@ -42,24 +45,16 @@ async function start(root: HTMLElement): Promise<void> {
   );
 }
 
-/** The pages that show catalogue data as soon as they render (catalogueFirstVisit.ts loads them). */
-const cataloguePages: ReadonlySet<RoutePage> = new Set([
-  'product',
-  'productDetails',
-  'productList',
-  'category',
-  'department',
-]);
-
 /**
  * A catalogue page's first visit: its data, all its code, the API client and the machines load
  * together, instead of a level of imports at a time and the data only once the page has rendered
- * and asked (round trips on a phone).
+ * and asked (round trips on a phone). Settles once the answers a server-rendered page carries are
+ * kept, so the first render draws what the server drew (it needs the same code anyway).
  */
-function startCatalogueFirstVisit(services: AppServices, page: RoutePage): void {
+function startCatalogueFirstVisit(services: AppServices, page: RoutePage): Promise<void> {
   void services.runtime().catch(() => undefined);
   const to = `${window.location.pathname}${window.location.search}`;
-  void import('./routes/catalogueFirstVisit.ts').then(
+  return import('./routes/catalogueFirstVisit.ts').then(
     (module) => module.startCatalogueFirstVisit(services, page, to),
     // Its code did not arrive: the page loads and asks for its data itself.
     () => undefined,

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +13,8 @@ const prerenderedIndex = join('prerendered', 'routes.json');
 export interface StaticSite {
   /** The file (relative to the site) a page path is answered with: its prerendered HTML, else index.html. */
   pageFile(path: string): string;
+  /** That file's HTML (read once: the build does not change under a running server). */
+  pageHtml(path: string): Promise<string>;
 }
 
 /**
@@ -50,10 +53,27 @@ export async function installStaticSite(app: FastifyInstance, root: string): Pro
     wildcard: false,
     // `/` is a page like the others: the not-found handler answers it (with its prerendered HTML).
     index: false,
+    // The storefront's server build (its request-time renderer) is for this server, not for browsers.
+    allowedPath: (pathName) => !pathName.startsWith('/ssr/'),
     cacheControl: false,
     setHeaders(res, path) {
       res.setHeader('cache-control', hashedAsset.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  return { pageFile: (path) => prerendered.get(path) ?? 'index.html' };
+  const pageFile = (path: string) => prerendered.get(path) ?? 'index.html';
+  const read = new Map<string, Promise<string>>();
+  return {
+    pageFile,
+    pageHtml(path) {
+      const file = pageFile(path);
+      let html = read.get(file);
+      if (!html) {
+        html = readFile(join(root, file), 'utf8');
+        // A failed read is tried again next time.
+        html.catch(() => read.delete(file));
+        read.set(file, html);
+      }
+      return html;
+    },
+  };
 }

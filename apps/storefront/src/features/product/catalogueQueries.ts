@@ -77,6 +77,27 @@ export function prefetchQuery<T>(services: AppServices, query: CatalogueQuery<T>
   void runQuery(services, query);
 }
 
+/** The answers the cache holds (a page rendered on the server sends them along: renderCataloguePage.tsx). */
+export function keptAnswers(services: AppServices): [string, unknown][] {
+  const answers: [string, unknown][] = [];
+  for (const [key, entry] of cacheOf(services)) if (entry.settled?.ok) answers.push([key, entry.settled.data]);
+  return answers;
+}
+
+/**
+ * Answers given with the page (those `keptAnswers` listed where it was rendered): kept as if
+ * asked just now, so the first render draws what the server drew and nothing is asked twice.
+ * Anything not shaped like a list of [key, answer] pairs is ignored: the page then asks.
+ */
+export function keepAnswers(services: AppServices, answers: unknown): void {
+  if (!Array.isArray(answers)) return;
+  for (const answer of answers as unknown[]) {
+    if (!Array.isArray(answer) || answer.length !== 2 || typeof answer[0] !== 'string') continue;
+    const settled: Settled<unknown> = { ok: true, data: answer[1] };
+    cacheOf(services).set(answer[0], { at: Date.now(), settled, promise: Promise.resolve(settled) });
+  }
+}
+
 function loadableOf<T>(entry: Entry<T> | undefined): Loadable<T> | null {
   if (!entry?.settled) return null;
   return entry.settled.ok

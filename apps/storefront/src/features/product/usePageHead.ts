@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { applyDocumentHead } from '../../routes/documentHead.ts';
 
@@ -12,12 +12,20 @@ export interface PageHead {
 const SCRIPT_ID = 'catalogue-structured-data';
 
 /**
+ * Where a page rendered on the server (src/prerender/renderCataloguePage.tsx) collects its head:
+ * effects do not run there, so the head is handed over while rendering.
+ */
+export const PageHeadCollector = createContext<((head: PageHead) => void) | null>(null);
+
+/**
  * A catalogue page's own title, meta description and structured data, once it knows what it
  * shows (the route table only knows 'Product'). The route's head is applied when a navigation
  * completes, after the page's effects; waiting a microtask puts this one after it.
  */
 export function usePageHead(head: PageHead | null): void {
   const location = useLocation();
+  const collect = useContext(PageHeadCollector);
+  if (collect && head) collect(head);
   const json = head?.structuredData ? JSON.stringify(head.structuredData) : null;
   const title = head?.title ?? null;
   const description = head?.description ?? null;

@@ -6,6 +6,7 @@ import { productQuery, useCatalogueQuery } from '../../features/product/catalogu
 import { productListHref } from '../../features/product/productLinks.ts';
 import { recordRecentlyViewed } from '../../features/product/recentlyViewed.ts';
 import { usePageHead } from '../../features/product/usePageHead.ts';
+import { usePageUrl } from '../../routes/pageUrl.ts';
 import { PrefetchLink } from '../../routes/PrefetchLink.tsx';
 import { useServices } from '../../services/ServicesContext.tsx';
 import type { Product } from '@showroom/api';
@@ -72,10 +73,11 @@ function ProductDetails({
   const services = useServices();
   // Recorded once per product shown; the row lists what was viewed before this one.
   const [viewedBefore] = useState(() => recordRecentlyViewed(services.persistence, product.id));
+  const pageUrl = usePageUrl();
   usePageHead({
     title: product.name,
     description: productDescription(product, formatUsd(product.price)),
-    structuredData: productStructuredData(product, window.location.href),
+    structuredData: productStructuredData(product, pageUrl),
   });
   const category = { id: product.category_id, slug_url: product.category_slug };
   return (

@@ -1,0 +1,110 @@
+import type { Page, Request } from '@playwright/test';
+import { apiRequest, appRendered, expect, test } from './fixtures.ts';
+import { useActiveShowroom } from './showroom.ts';
+import { topProducts } from './shopping.ts';
+
+/**
+ * Catalogue pages are rendered on request by the server (src/prerender/renderCataloguePage.tsx,
+ * apps/server pageRenderer.ts): the HTML holds the products and the answers they were drawn
+ * with, so a first-time guest sees them before the app's code runs, and the app takes the page
+ * over without asking the server again.
+ */
+
+interface ListedProduct {
+  readonly name: string;
+  readonly image: string;
+}
+
+async function firstListedProducts(category: string): Promise<ListedProduct[]> {
+  const answer = await apiRequest<{ data: { data: ListedProduct[] } }>('/api/visualization/products', {
+    body: { category, page: 1, per_page: 10 },
+  });
+  expect(answer.status).toBe(200);
+  expect(answer.body.data.data.length).toBeGreaterThan(1);
+  return answer.body.data.data;
+}
+
+/** Holds the app's entry script back until the returned function is called. */
+async function holdAppCode(page: Page): Promise<() => void> {
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+test('the HTML of a product list and a product page holds their products, head and answers', async ({ page }) => {
+  const [first, second] = await firstListedProducts('appliances');
+  const list = await (await page.request.get('/category/appliances/product')).text();
+  expect(list).toContain('<title>Appliances Products | Showroom</title>');
+  expect(list).toContain(`<h1`);
+  for (const product of [first, second]) expect(list).toContain(escaped(product?.name ?? 'missing'));
+  expect(list).toContain(`src="${first?.image}"`);
+  expect(list).toMatch(/<script type="application\/json" id="catalogue-answers">\[\["products::appliances:1:/);
+
+  const [top] = await topProducts(1);
+  const product = await (await page.request.get(`/product/${top?.hash}`)).text();
+  expect(product).toContain(`<title>${escaped(top?.name ?? 'missing')} | Showroom</title>`);
+  expect(product).toMatch(new RegExp(`<h1[^>]*>${escaped(top?.name ?? 'missing')}</h1>`));
+  const structured = /<script type="application\/ld\+json" id="catalogue-structured-data">([^<]+)<\/script>/.exec(
+    product,
+  );
+  expect(JSON.parse(structured?.[1] ?? 'null')).toMatchObject({
+    '@type': 'Product',
+    name: top?.name,
+    offers: {
+      '@type': 'Offer',
+      priceCurrency: 'USD',
+      url: expect.stringMatching(new RegExp(`/product/${top?.hash}$`)),
+    },
+  });
+});
+
+test('a first-time guest sees the products before the app runs; the app takes over without asking again', async ({
+  context,
+}) => {
+  const [first] = await firstListedProducts('appliances');
+  const page = await context.newPage();
+  const listRequests: Request[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/visualization/products')) listRequests.push(request);
+  });
+  const release = await holdAppCode(page);
+  await page.goto('/category/appliances/product', { waitUntil: 'domcontentloaded' });
+  const rendered = page.locator('[data-prerendered]');
+  await expect(rendered.getByRole('heading', { level: 1 })).toHaveText('Appliances');
+  await expect(rendered.getByText(first?.name ?? 'missing', { exact: true })).toBeVisible();
+  await expect(rendered).toHaveAttribute('inert', '');
+
+  release();
+  await appRendered(page);
+  await expect(page.getByText(first?.name ?? 'missing', { exact: true })).toBeVisible();
+  expect(listRequests).toHaveLength(0);
+  // The page is the app's: the next page of the list is asked for and shown.
+  await page.getByRole('navigation', { name: 'Products pages' }).getByRole('button', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect.poll(() => listRequests.length).toBe(1);
+  await page.close();
+});
+
+test("a returning shopper's showroom: the guest's render never shows, the shopper's page does", async ({ context }) => {
+  const page = await context.newPage();
+  await useActiveShowroom(page, 'DEMO0001');
+  const release = await holdAppCode(page);
+  await page.goto('/category/appliances/product', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('html')).toHaveAttribute('data-prerender-stale', '');
+  await expect(page.locator('[data-prerendered] h1')).toBeHidden();
+
+  release();
+  await appRendered(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Appliances');
+  // The shopper's own showroom is asked for its prices.
+  await expect(page.getByRole('banner').getByText('Shopping starts in a showroom.')).toHaveCount(0);
+  await page.close();
+});

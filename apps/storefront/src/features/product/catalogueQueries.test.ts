@@ -1,0 +1,48 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createAppServices } from '../../services/createAppServices.ts';
+import { memoryCookieJar, memoryStorage } from '../../state/persistence.ts';
+import { keepAnswers, keptAnswers, productQuery, runQuery } from './catalogueQueries.ts';
+
+// The real stores, without the design system's index (its stylesheets need the vanilla-extract plugin).
+vi.mock('@showroom/ui', async () => ({
+  createProgressStore: (
+    await import('../../../../../packages/ui/src/components/TopProgressBar/TopProgressBar.store.ts')
+  ).createProgressStore,
+  createToastStore: (await import('../../../../../packages/ui/src/components/Toast/Toast.store.ts')).createToastStore,
+}));
+
+function servicesAnswering(product: unknown) {
+  const fetch = vi.fn(async () => Response.json({ success: true, message: '', data: product }));
+  const services = createAppServices({
+    storage: memoryStorage(),
+    cookies: memoryCookieJar(),
+    meta: { apiBaseUrl: '', shopId: null },
+    fetch,
+    initialPath: () => '/',
+    scrollToTop: () => undefined,
+  });
+  return { services, fetch };
+}
+
+describe('answers handed from a server render to the browser', () => {
+  it('lists what the server asked, and the browser keeps it without asking again', async () => {
+    const product = { id: 7, name: 'Tile' };
+    const server = servicesAnswering(product);
+    await runQuery(server.services, productQuery('abc', null));
+    const answers = JSON.parse(JSON.stringify(keptAnswers(server.services))) as unknown;
+    expect(answers).toEqual([['product:abc:', product]]);
+
+    const browser = servicesAnswering({ id: 8 });
+    keepAnswers(browser.services, answers);
+    await expect(runQuery(browser.services, productQuery('abc', null))).resolves.toEqual({ ok: true, data: product });
+    expect(browser.fetch).not.toHaveBeenCalled();
+  });
+
+  it('ignores what is not a list of [key, answer] pairs, and then asks', async () => {
+    const browser = servicesAnswering({ id: 8 });
+    for (const junk of [null, 'text', { key: 1 }, [['only-key']], [[1, 'answer']]]) keepAnswers(browser.services, junk);
+    expect(keptAnswers(browser.services)).toEqual([]);
+    await expect(runQuery(browser.services, productQuery('abc', null))).resolves.toEqual({ ok: true, data: { id: 8 } });
+    expect(browser.fetch).toHaveBeenCalledTimes(1);
+  });
+});
