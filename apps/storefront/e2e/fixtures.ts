@@ -94,6 +94,22 @@ export async function appRendered(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelector('[data-prerendered]') === null);
 }
 
+/**
+ * Holds the app's entry script back until the returned function is called: the HTML the server
+ * sent (rendered at build time or on request) can be looked at before the app replaces it.
+ */
+export async function holdAppCode(page: Page): Promise<() => void> {
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 function waitForAppOnLoad(page: Page): void {
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);

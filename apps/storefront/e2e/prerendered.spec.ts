@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { appRendered, expect, test } from './fixtures.ts';
+import { appRendered, expect, holdAppCode, test } from './fixtures.ts';
 import { useActiveShowroom } from './showroom.ts';
 
 /**
@@ -9,19 +8,6 @@ import { useActiveShowroom } from './showroom.ts';
  */
 
 const heroHeading = 'Remodel with materials straight from the maker';
-
-/** Holds the app's entry script back until the returned function is called. */
-async function holdAppCode(page: Page): Promise<() => void> {
-  let release = () => undefined as void;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 test('the HTML of a prerendered page holds its heading, title, description and styles', async ({ page }) => {
   for (const [path, title, heading] of [

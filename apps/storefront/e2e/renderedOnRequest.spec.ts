@@ -1,5 +1,5 @@
-import type { Page, Request } from '@playwright/test';
-import { apiRequest, appRendered, expect, test } from './fixtures.ts';
+import type { Request } from '@playwright/test';
+import { apiRequest, appRendered, expect, holdAppCode, test } from './fixtures.ts';
 import { useActiveShowroom } from './showroom.ts';
 import { topProducts } from './shopping.ts';
 
@@ -22,19 +22,6 @@ async function firstListedProducts(category: string): Promise<ListedProduct[]> {
   expect(answer.status).toBe(200);
   expect(answer.body.data.data.length).toBeGreaterThan(1);
   return answer.body.data.data;
-}
-
-/** Holds the app's entry script back until the returned function is called. */
-async function holdAppCode(page: Page): Promise<() => void> {
-  let release = () => undefined as void;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
 }
 
 const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
