@@ -86,6 +86,22 @@ async function measure(url: string, port: number): Promise<Measured> {
   };
 }
 
+/**
+ * Lighthouse sometimes fails to record a trace on a busy machine (NO_NAVSTART, NO_FCP): such a
+ * run measured nothing, so it is made again (twice at most) instead of ending the whole report.
+ */
+async function measureWithRetry(url: string, port: number): Promise<Measured> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await measure(url, port);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (attempt >= 3 || !/\((NO_NAVSTART|NO_FCP|NO_LCP)\)/.test(message)) throw error;
+      console.log(`lighthouse: ${url}: no trace recorded (${message.slice(-13, -1)}), measuring again`);
+    }
+  }
+}
+
 function printTable(rows: { name: string; path: string; measured: Measured }[]): void {
   const header = ['page', 'path', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'TBT', 'CLS'];
   const cells = rows.map(({ name, path, measured }) => [
@@ -121,7 +137,7 @@ async function main(): Promise<void> {
     for (const page of pages) {
       const url = `${server.baseURL}${page.path}`;
       const measured: Measured[] = [];
-      for (let run = 0; run < runs; run += 1) measured.push(await measure(url, chrome.port));
+      for (let run = 0; run < runs; run += 1) measured.push(await measureWithRetry(url, chrome.port));
       measured.sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0));
       const median = measured[Math.floor(measured.length / 2)]!;
       writeFileSync(join(outDir, `${page.name.replace(/\s+/g, '-')}.report.html`), median.html);
