@@ -88,10 +88,8 @@ describe('the prerendered document', () => {
     guardSrc: '/assets/prerender-guard-G.js',
   });
 
-  it('puts the markup in #root inside a wrapper the guard can hide', () => {
-    expect(html).toContain(
-      `<div id="root"><div ${MARKUP_ATTRIBUTE} inert style="display:contents"><h1>Remodel</h1></div></div>`,
-    );
+  it('puts the markup (its wrapper, which the guard can hide, included) in #root', () => {
+    expect(html).toContain(`<div id="root"><h1>Remodel</h1></div>`);
     expect(html).toContain(`<style>html[${STALE_ATTRIBUTE}] [${MARKUP_ATTRIBUTE}]{display:none!important}</style>`);
   });
 
@@ -147,14 +145,32 @@ describe('the guard script', () => {
     hash?: string;
     shopId?: string;
     noStorage?: boolean;
+    /** A browser with paint timing: the observer's callback, to call with the entries' names. */
+    paintObserver?: { notify?: (names: string[]) => void; disconnected?: boolean };
   }): Run {
     const run: Run = { stale: false, appended: [], frames: [], timers: [] };
+    const paint = options.paintObserver;
+    class PerformanceObserver {
+      static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+      constructor(callback: (list: { getEntriesByName(name: string): unknown[] }) => void) {
+        if (paint) {
+          paint.notify = (names) => callback({ getEntriesByName: (name) => names.filter((entry) => entry === name) });
+        }
+      }
+      observe(options: { type: string; buffered: boolean }) {
+        expect(options).toEqual({ type: 'paint', buffered: true });
+      }
+      disconnect() {
+        if (paint) paint.disconnected = true;
+      }
+    }
     const element = (tag: string) => ({ tag }) as Run['appended'][number];
     const context = {
       location: { hash: options.hash ?? '' },
       requestAnimationFrame: (callback: () => void) => run.frames.push(callback),
       setTimeout: (callback: () => void) => run.timers.push(callback),
       window: {
+        ...(paint ? { PerformanceObserver } : {}),
         get localStorage() {
           if (options.noStorage) throw new Error('SecurityError');
           return { getItem: (key: string) => options.stored?.[key] ?? null };
@@ -198,6 +214,29 @@ describe('the guard script', () => {
     expect(run.appended.at(-1)?.type).toBe('module');
     // The fallback timer finds the app started and does not start it twice.
     run.timers.forEach((timer) => timer());
+    expect(started(run)).toEqual(['/assets/index-E.js']);
+  });
+
+  it('starts the app once the first contentful paint has reached the screen', () => {
+    const paint: { notify?: (names: string[]) => void; disconnected?: boolean } = {};
+    const run = runGuard({ paintObserver: paint });
+    expect(run.frames).toEqual([]);
+    paint.notify?.(['first-paint']);
+    expect(run.timers).toHaveLength(1);
+    paint.notify?.(['first-contentful-paint']);
+    expect(paint.disconnected).toBe(true);
+    expect(started(run)).toEqual([]);
+    // The second timer is the paint's (the first is the fallback).
+    run.timers[1]?.();
+    expect(started(run)).toEqual(['/assets/index-E.js']);
+  });
+
+  it('without paint timing, waits a frame more than the first: that frame is presented only after it', () => {
+    const run = runGuard({});
+    run.frames.shift()?.();
+    expect(run.timers).toHaveLength(1);
+    run.frames.shift()?.();
+    run.timers[1]?.();
     expect(started(run)).toEqual(['/assets/index-E.js']);
   });
 

@@ -4,6 +4,9 @@
  * the prerendered markup away from visitors whose first render will differ from it.
  */
 
+import { hoistLeadingLinks } from '../src/prerender/hoistedLinks.ts';
+import { MARKUP_ATTRIBUTE, STALE_ATTRIBUTE } from '../src/prerender/ServerMarkup.tsx';
+
 export interface ManifestChunk {
   readonly file: string;
   readonly src?: string;
@@ -88,14 +91,8 @@ export interface PrerenderedDocument {
   readonly guardSrc: string;
 }
 
-/** Attribute the guard sets on <html> when this visitor's first render will not match the markup. */
-export const STALE_ATTRIBUTE = 'data-prerender-stale';
-/**
- * Attribute on the wrapper around the prerendered markup. The wrapper is `inert`: until the
- * app's first render replaces it, the markup is a picture of the page, which nothing can focus,
- * click or type into, so nothing a visitor does in that moment is lost in the replacement.
- */
-export const MARKUP_ATTRIBUTE = 'data-prerendered';
+// The markup's wrapper attribute and the guard's mark, shared with the app (ServerMarkup.tsx).
+export { MARKUP_ATTRIBUTE, STALE_ATTRIBUTE } from '../src/prerender/ServerMarkup.tsx';
 
 const entryScript = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const modulePreload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
@@ -116,11 +113,13 @@ export function prerenderedDocument(indexHtml: string, page: PrerenderedDocument
   for (const module of page.assets.modules) if (!modules.includes(module)) modules.push(module);
   let html = indexHtml.replace(entryScript, '').replace(modulePreload, '');
 
+  const { links, markup } = hoistLeadingLinks(page.markup);
   const head = [
     `<script src="${page.guardSrc}" data-entry="${escapeHtml(entry)}" data-modules="${escapeHtml(modules.join(' '))}"></script>`,
     `<style>html[${STALE_ATTRIBUTE}] [${MARKUP_ATTRIBUTE}]{display:none!important}</style>`,
     ...page.fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`),
     ...page.assets.css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+    ...(links ? [links] : []),
   ].join('\n    ');
   html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
   html = replaceOnce(
@@ -129,11 +128,8 @@ export function prerenderedDocument(indexHtml: string, page: PrerenderedDocument
     `<meta name="description" content="${escapeHtml(page.description)}" />`,
   );
   html = replaceOnce(html, /<\/head>/, `  ${head}\n  </head>`);
-  return replaceOnce(
-    html,
-    /<div id="root"><\/div>/,
-    `<div id="root"><div ${MARKUP_ATTRIBUTE} inert style="display:contents">${page.markup}</div></div>`,
-  );
+  // The markup brings its own wrapper (ServerMarkup.tsx), which the app hydrates.
+  return replaceOnce(html, /<div id="root"><\/div>/, `<div id="root">${markup}</div>`);
 }
 
 /**
@@ -146,9 +142,11 @@ export function prerenderedDocument(indexHtml: string, page: PrerenderedDocument
  * and the app's code starts at once.
  *
  * For everyone else the page is already on screen from the HTML, so the app's code (named by
- * the tag's data-entry and data-modules) starts after that first paint: on a slow connection
- * it no longer competes with the stylesheets and fonts the paint waits for. A timer starts it
- * anyway where no frame comes (a tab opened in the background).
+ * the tag's data-entry and data-modules) starts once that first paint has reached the screen
+ * (its paint timing entry; a frame later where the browser has none: the frame that runs a
+ * requestAnimationFrame callback is presented only after it): on a slow connection it no longer
+ * competes with the stylesheets and fonts the paint waits for. A timer starts it anyway where no
+ * frame comes (a tab opened in the background).
  */
 export function guardScript(storageKeys: readonly string[]): string {
   return `(function () {
@@ -177,9 +175,21 @@ export function guardScript(storageKeys: readonly string[]): string {
   function start() { if (!started) { started = true; preload(); whenParsed(run); } }
   if (stale) return start();
   whenParsed(function () {
-    requestAnimationFrame(function () { setTimeout(start, 0); });
+    afterFirstPaint(function () { setTimeout(start, 0); });
     setTimeout(start, 1000);
   });
+  function afterFirstPaint(then) {
+    var Observer = window.PerformanceObserver;
+    if (!Observer || (Observer.supportedEntryTypes || []).indexOf('paint') < 0) {
+      return requestAnimationFrame(function () { requestAnimationFrame(then); });
+    }
+    var observer = new Observer(function (list) {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      then();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  }
 })();
 `;
 }

@@ -69,10 +69,18 @@ test('a first-time guest sees the products before the app runs; the app takes ov
   await expect(rendered.getByText(first?.name ?? 'missing', { exact: true })).toBeVisible();
   await expect(rendered).toHaveAttribute('inert', '');
 
+  await page.evaluate(() => {
+    (window as { serverHeading?: Element | null }).serverHeading = document.querySelector('h1');
+  });
+
   release();
   await appRendered(page);
   await expect(page.getByText(first?.name ?? 'missing', { exact: true })).toBeVisible();
   expect(listRequests).toHaveLength(0);
+  // Hydrated, not replaced: the heading on screen is the server's node (a mismatch would replace it).
+  expect(
+    await page.evaluate(() => (window as { serverHeading?: Element | null }).serverHeading?.isConnected ?? false),
+  ).toBe(true);
   // The page is the app's: the next page of the list is asked for and shown.
   await page.getByRole('navigation', { name: 'Products pages' }).getByRole('button', { name: 'Page 2' }).click();
   await expect(page).toHaveURL(/[?&]page=2/);
@@ -93,5 +101,37 @@ test("a returning shopper's showroom: the guest's render never shows, the shoppe
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Appliances');
   // The shopper's own showroom is asked for its prices.
   await expect(page.getByRole('banner').getByText('Shopping starts in a showroom.')).toHaveCount(0);
+  await page.close();
+});
+
+test('a guest who has only looked at products still gets the rendered page, with the products seen', async ({
+  context,
+}) => {
+  const [seen, next] = await topProducts(2);
+  const page = await context.newPage();
+  await page.goto(`/product/${seen?.hash}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(seen?.name ?? 'missing');
+
+  // The view is recorded once the page is the app's.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('recently_viewed')))
+    .toBe(JSON.stringify([seen?.id]));
+
+  const release = await holdAppCode(page);
+  await page.goto(`/product/${next?.hash}`, { waitUntil: 'domcontentloaded' });
+  // The stored view does not make the markup stale: it shows at once and is hydrated.
+  await expect(page.locator('html')).not.toHaveAttribute('data-prerender-stale', '');
+  await expect(page.locator('[data-prerendered] h1')).toHaveText(next?.name ?? 'missing');
+  await page.evaluate(() => {
+    (window as { serverHeading?: Element | null }).serverHeading = document.querySelector('h1');
+  });
+  release();
+  await appRendered(page);
+  expect(
+    await page.evaluate(() => (window as { serverHeading?: Element | null }).serverHeading?.isConnected ?? false),
+  ).toBe(true);
+  await expect(
+    page.getByRole('region', { name: 'Recently viewed' }).getByText(seen?.name ?? 'missing', { exact: true }),
+  ).toBeVisible();
   await page.close();
 });

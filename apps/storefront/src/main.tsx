@@ -1,11 +1,12 @@
 import { visitorThemeColor } from '@showroom/machines';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/App.tsx';
 import { browserEnvironment } from './app/browserEnvironment.ts';
 import { loadPaletteMaths } from './app/shopPalette.ts';
 import { cataloguePages } from './routes/cataloguePages.ts';
+import { MARKUP_ATTRIBUTE, ServerMarkup, STALE_ATTRIBUTE } from './prerender/ServerMarkup.tsx';
 import { preloadPage } from './routes/pageModules.ts';
 import { routeForPath } from './routes/prefetch.ts';
 import type { RoutePage } from './routes/routeTable.ts';
@@ -36,13 +37,21 @@ async function start(root: HTMLElement): Promise<void> {
     visitorThemeColor(services.showroom.getState().active) ? loadPaletteMaths().catch(() => undefined) : undefined,
   ]);
 
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <BrowserRouter>
         <App services={services} />
       </BrowserRouter>
-    </StrictMode>,
+    </StrictMode>
   );
+  // Markup rendered for a first-time guest (at build time or on request) is hydrated, so the
+  // nodes on screen stay; a visitor the guard found it stale for gets the app's own render.
+  const markup = root.firstElementChild?.hasAttribute(MARKUP_ATTRIBUTE);
+  if (markup && !document.documentElement.hasAttribute(STALE_ATTRIBUTE)) {
+    hydrateRoot(root, <ServerMarkup>{app}</ServerMarkup>);
+  } else {
+    createRoot(root).render(app);
+  }
 }
 
 /**

@@ -41,4 +41,17 @@ describe('a catalogue page rendered on request', () => {
     // Without structured data, no empty element for it.
     expect(html).not.toContain('ld+json');
   });
+
+  it('moves the preloads React puts before the markup into the head, so #root holds the hydrated tree', () => {
+    const html = fillCatalogueTemplate(template, {
+      markup:
+        '<link rel="preload" as="image" href="/media/a.svg" fetchPriority="high"/><link rel="preload" as="image" href="/media/b.svg"/><div data-prerendered=""><img src="/media/a.svg"/></div>',
+      head: { title: 'Tiles', description: 'Shop tiles.' },
+      answers: [],
+    });
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="/media/a.svg" fetchPriority="high"/><link rel="preload" as="image" href="/media/b.svg"/><script type="application/json"',
+    );
+    expect(html).toContain('<div id="root"><div data-prerendered=""><img src="/media/a.svg"/></div></div>');
+  });
 });

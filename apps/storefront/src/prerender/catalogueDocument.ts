@@ -1,5 +1,6 @@
 import { SITE_NAME } from '../routes/documentHead.ts';
 import type { RoutePage } from '../routes/routeTable.ts';
+import { hoistLeadingLinks } from './hoistedLinks.ts';
 
 /**
  * The HTML around a catalogue page rendered on request (renderCataloguePage.tsx). The build
@@ -39,7 +40,9 @@ export interface CatalogueDocumentParts {
 
 /** A template with a rendered page's title, description, structured data, answers and markup. */
 export function fillCatalogueTemplate(template: string, page: CatalogueDocumentParts): string {
+  const { links, markup } = hoistLeadingLinks(page.markup);
   const head = [
+    links,
     // The same element the app writes (usePageHead), so it replaces this one instead of adding a second.
     page.head.structuredData
       ? `<script type="application/ld+json" id="catalogue-structured-data">${scriptJson(page.head.structuredData)}</script>`
@@ -50,7 +53,7 @@ export function fillCatalogueTemplate(template: string, page: CatalogueDocumentP
     title: escapeHtml(`${page.head.title} | ${SITE_NAME}`),
     description: escapeHtml(page.head.description),
     head,
-    markup: page.markup,
+    markup,
   };
   // One pass over the template: what is filled in is never searched for tokens again, and a
   // function as the replacement keeps a '$' in the data as text.

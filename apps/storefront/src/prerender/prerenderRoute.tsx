@@ -6,6 +6,7 @@ import { loadedPage, preloadPage } from '../routes/pageModules.ts';
 import { routeTable, type RouteDefinition, type RoutePage } from '../routes/routeTable.ts';
 import { createAppServices } from '../services/createAppServices.ts';
 import { memoryCookieJar, memoryStorage } from '../state/persistence.ts';
+import { ServerMarkup } from './ServerMarkup.tsx';
 
 /**
  * Pages a first-time guest sees the same for everyone: no server data, no session, no showroom.
@@ -48,11 +49,13 @@ export async function renderRoute(route: RouteDefinition): Promise<string> {
     fetch: () => Promise.reject(new Error('Nothing is fetched while pages are rendered at build time.')),
   });
   return renderToString(
-    <StrictMode>
-      <StaticRouter location={route.path}>
-        <App services={services} />
-      </StaticRouter>
-    </StrictMode>,
+    <ServerMarkup>
+      <StrictMode>
+        <StaticRouter location={route.path}>
+          <App services={services} />
+        </StaticRouter>
+      </StrictMode>
+    </ServerMarkup>,
   );
 }
 

@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { App } from '../app/App.tsx';
 import { catalogueQueriesFor } from '../features/product/cataloguePrefetch.ts';
-import { keptAnswers, runQuery } from '../features/product/catalogueQueries.ts';
+import { keepAnswers, keptAnswers, runQuery } from '../features/product/catalogueQueries.ts';
 import { PageHeadCollector, type PageHead } from '../features/product/usePageHead.ts';
 import { cataloguePages } from '../routes/cataloguePages.ts';
 import { loadedPage, preloadPage } from '../routes/pageModules.ts';
@@ -14,6 +14,7 @@ import { routeForPath } from '../routes/prefetch.ts';
 import type { RoutePage } from '../routes/routeTable.ts';
 import { createAppServices } from '../services/createAppServices.ts';
 import { memoryCookieJar, memoryStorage } from '../state/persistence.ts';
+import { ServerMarkup } from './ServerMarkup.tsx';
 import { CATALOGUE_TEMPLATES, fillCatalogueTemplate, type CatalogueTemplates } from './catalogueDocument.ts';
 
 /**
@@ -64,35 +65,45 @@ export async function renderCataloguePage(
   const { pathname, search } = new URL(url);
   const route = routeForPath(pathname);
   if (!route || !cataloguePages.has(route.page)) return null;
-  const services = createAppServices({
-    storage: memoryStorage(),
-    cookies: memoryCookieJar(),
-    meta: { apiBaseUrl: '/api', shopId: null },
-    initialPath: () => pathname,
-    scrollToTop: () => undefined,
-    fetch,
-  });
+  const guest = () =>
+    createAppServices({
+      storage: memoryStorage(),
+      cookies: memoryCookieJar(),
+      meta: { apiBaseUrl: '/api', shopId: null },
+      initialPath: () => pathname,
+      scrollToTop: () => undefined,
+      fetch,
+    });
   const to = `${pathname}${search}`;
+  const asking = guest();
   const [settled] = await Promise.all([
-    Promise.all(catalogueQueriesFor(services, to).map((query) => runQuery(services, query))),
+    Promise.all(catalogueQueriesFor(asking, to).map((query) => runQuery(asking, query))),
     preloadPage(route.page),
   ]);
   if (settled.some((answer) => !answer.ok)) return null;
+  // Rendered as the browser will hydrate it: services that asked nothing (no request in progress
+  // or finished: the progress bar shows it) and hold the answers the page carries.
+  const answers = keptAnswers(asking);
+  const services = guest();
+  keepAnswers(services, answers);
 
   let collected: PageHead | null = null;
+  // The providers render no element: the browser's tree (main.tsx) hydrates this markup.
   const markup = renderToString(
-    <StrictMode>
-      <RequestedUrl.Provider value={url}>
-        <PageHeadCollector.Provider value={(head) => (collected = head)}>
-          <StaticRouter location={to}>
-            <App services={services} />
-          </StaticRouter>
-        </PageHeadCollector.Provider>
-      </RequestedUrl.Provider>
-    </StrictMode>,
+    <ServerMarkup>
+      <StrictMode>
+        <RequestedUrl.Provider value={url}>
+          <PageHeadCollector.Provider value={(head) => (collected = head)}>
+            <StaticRouter location={to}>
+              <App services={services} />
+            </StaticRouter>
+          </PageHeadCollector.Provider>
+        </RequestedUrl.Provider>
+      </StrictMode>
+    </ServerMarkup>,
   );
   const head = collected ?? { title: route.title, description: route.description };
-  return { page: route.page, markup, head, answers: keptAnswers(services) };
+  return { page: route.page, markup, head, answers };
 }
 
 /** Each catalogue page's component name (its module's file name), for the build to find its chunk. */

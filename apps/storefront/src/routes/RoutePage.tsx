@@ -1,6 +1,7 @@
 import { guardNavigation, roleFlags, type RouteAccess } from '@showroom/machines';
 import { Component, Fragment, Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { takeOverMarkup } from '../prerender/ServerMarkup.tsx';
 import { useAppStore, useServices } from '../services/ServicesContext.tsx';
 import { PageError } from '../shell/PageError.tsx';
 import { PageSkeleton } from '../shell/PageSkeleton.tsx';
@@ -129,6 +130,8 @@ function NavigationCompleted({ route, location, locationKey }: LocationProps) {
   const lastCompleted = useRef<VisitedLocation | null>(null);
   const { path, hash, inPlace } = location;
   useEffect(() => {
+    // The page is live: markup rendered outside the browser (ServerMarkup) is the app's now.
+    takeOverMarkup();
     const previous = lastCompleted.current;
     lastCompleted.current = { path, hash, inPlace };
     if (isInPageMove(previous, lastCompleted.current)) return;

@@ -26,67 +26,63 @@ function withTimeout<T>(load: () => Promise<T>, ms = CHUNK_LOAD_TIMEOUT_MS): () 
     });
 }
 
+/** A page's module and its component, named after the module's file (the build looks its chunk up by it). */
+function pageModule<Name extends string, Module extends Record<Name, ComponentType<PageProps>>>(
+  load: () => Promise<Module>,
+  name: Name,
+): () => Promise<{ default: ComponentType<PageProps> }> {
+  return () => load().then((module) => ({ default: module[name] }));
+}
+
 /**
  * One lazily loaded chunk per page: a route's code is fetched when it is first shown, or
  * earlier when a link to it is hovered, focused or touched (`preloadPage`).
  */
 const loaders: Record<RoutePage, () => Promise<{ default: ComponentType<PageProps> }>> = {
-  notFound: () => import('../pages/NotFound/NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })),
-  home: () => import('../pages/Home/HomePage.tsx').then((m) => ({ default: m.HomePage })),
-  showroom: () => import('../pages/Showroom/ShowroomPage.tsx').then((m) => ({ default: m.ShowroomPage })),
-  ourBrands: () => import('../pages/OurBrands/OurBrandsPage.tsx').then((m) => ({ default: m.OurBrandsPage })),
-  proAccount: () => import('../pages/ProAccount/ProAccountPage.tsx').then((m) => ({ default: m.ProAccountPage })),
-  contractorApplication: () =>
-    import('../pages/ContractorApplication/ContractorApplicationPage.tsx').then((m) => ({
-      default: m.ContractorApplicationPage,
-    })),
-  aboutUs: () => import('../pages/content/AboutUsPage.tsx').then((m) => ({ default: m.AboutUsPage })),
-  contact: () => import('../pages/Contact/ContactPage.tsx').then((m) => ({ default: m.ContactPage })),
-  faq: () => import('../pages/Faq/FaqPage.tsx').then((m) => ({ default: m.FaqPage })),
-  returnPolicy: () => import('../pages/content/ReturnPolicyPage.tsx').then((m) => ({ default: m.ReturnPolicyPage })),
-  yourOrders: () => import('../pages/content/YourOrdersPage.tsx').then((m) => ({ default: m.YourOrdersPage })),
-  cookiesPolicy: () => import('../pages/content/CookiesPolicyPage.tsx').then((m) => ({ default: m.CookiesPolicyPage })),
-  termsOfService: () =>
-    import('../pages/content/TermsOfServicePage.tsx').then((m) => ({ default: m.TermsOfServicePage })),
-  privacyPolicy: () => import('../pages/content/PrivacyPolicyPage.tsx').then((m) => ({ default: m.PrivacyPolicyPage })),
-  login: () => import('../pages/Login/LoginPage.tsx').then((m) => ({ default: m.LoginPage })),
-  register: () => import('../pages/Register/RegisterPage.tsx').then((m) => ({ default: m.RegisterPage })),
-  resetPassword: () =>
-    import('../pages/Passwords/ResetPasswordPage.tsx').then((m) => ({ default: m.ResetPasswordPage })),
-  passwordReset: () =>
-    import('../pages/Passwords/PasswordResetPage.tsx').then((m) => ({ default: m.PasswordResetPage })),
-  changePassword: () =>
-    import('../pages/Passwords/ChangePasswordPage.tsx').then((m) => ({ default: m.ChangePasswordPage })),
-  verification: () =>
-    import('../pages/Verification/VerificationPage.tsx').then((m) => ({ default: m.VerificationPage })),
-  verifyEmail: () => import('../pages/Verification/VerifyEmailPage.tsx').then((m) => ({ default: m.VerifyEmailPage })),
-  accountVerify: () =>
-    import('../pages/Verification/AccountVerifyPage.tsx').then((m) => ({ default: m.AccountVerifyPage })),
-  account: () => import('../pages/Account/AccountPage.tsx').then((m) => ({ default: m.AccountPage })),
-  payoutSetup: () => import('../pages/PayoutSetup/PayoutSetupPage.tsx').then((m) => ({ default: m.PayoutSetupPage })),
-  notifications: () =>
-    import('../pages/Notifications/NotificationsPage.tsx').then((m) => ({ default: m.NotificationsPage })),
-  designAi: () => import('../pages/DesignAi/DesignAiPage.tsx').then((m) => ({ default: m.DesignAiPage })),
-  designAiLogin: () =>
-    import('../pages/DesignAi/DesignAiLoginPage.tsx').then((m) => ({ default: m.DesignAiLoginPage })),
-  designAiSignup: () =>
-    import('../pages/DesignAi/DesignAiSignupPage.tsx').then((m) => ({ default: m.DesignAiSignupPage })),
-  designAiWelcome: () =>
-    import('../pages/DesignAi/DesignAiWelcomePage.tsx').then((m) => ({ default: m.DesignAiWelcomePage })),
-  department: () => import('../pages/Department/DepartmentPage.tsx').then((m) => ({ default: m.DepartmentPage })),
-  category: () => import('../pages/Category/CategoryPage.tsx').then((m) => ({ default: m.CategoryPage })),
-  productList: () => import('../pages/ProductList/ProductListPage.tsx').then((m) => ({ default: m.ProductListPage })),
-  product: () => import('../pages/Product/ProductPage.tsx').then((m) => ({ default: m.ProductPage })),
-  productDetails: () =>
-    import('../pages/Product/ProductDetailsPage.tsx').then((m) => ({ default: m.ProductDetailsPage })),
-  cart: () => import('../pages/Cart/CartPage.tsx').then((m) => ({ default: m.CartPage })),
-  checkout: () => import('../pages/Checkout/CheckoutPage.tsx').then((m) => ({ default: m.CheckoutPage })),
-  checkoutPayment: () =>
-    import('../pages/Checkout/CheckoutPaymentPage.tsx').then((m) => ({ default: m.CheckoutPaymentPage })),
-  thankyou: () => import('../pages/Checkout/ThankYouPage.tsx').then((m) => ({ default: m.ThankYouPage })),
-  projects: () => import('../pages/Projects/ProjectsPage.tsx').then((m) => ({ default: m.ProjectsPage })),
-  projectChecklist: () => import('../pages/Checklist/ChecklistPage.tsx').then((m) => ({ default: m.ChecklistPage })),
-  visualize: () => import('../pages/Visualize/VisualizePage.tsx').then((m) => ({ default: m.VisualizePage })),
+  notFound: pageModule(() => import('../pages/NotFound/NotFoundPage.tsx'), 'NotFoundPage'),
+  home: pageModule(() => import('../pages/Home/HomePage.tsx'), 'HomePage'),
+  showroom: pageModule(() => import('../pages/Showroom/ShowroomPage.tsx'), 'ShowroomPage'),
+  ourBrands: pageModule(() => import('../pages/OurBrands/OurBrandsPage.tsx'), 'OurBrandsPage'),
+  proAccount: pageModule(() => import('../pages/ProAccount/ProAccountPage.tsx'), 'ProAccountPage'),
+  contractorApplication: pageModule(
+    () => import('../pages/ContractorApplication/ContractorApplicationPage.tsx'),
+    'ContractorApplicationPage',
+  ),
+  aboutUs: pageModule(() => import('../pages/content/AboutUsPage.tsx'), 'AboutUsPage'),
+  contact: pageModule(() => import('../pages/Contact/ContactPage.tsx'), 'ContactPage'),
+  faq: pageModule(() => import('../pages/Faq/FaqPage.tsx'), 'FaqPage'),
+  returnPolicy: pageModule(() => import('../pages/content/ReturnPolicyPage.tsx'), 'ReturnPolicyPage'),
+  yourOrders: pageModule(() => import('../pages/content/YourOrdersPage.tsx'), 'YourOrdersPage'),
+  cookiesPolicy: pageModule(() => import('../pages/content/CookiesPolicyPage.tsx'), 'CookiesPolicyPage'),
+  termsOfService: pageModule(() => import('../pages/content/TermsOfServicePage.tsx'), 'TermsOfServicePage'),
+  privacyPolicy: pageModule(() => import('../pages/content/PrivacyPolicyPage.tsx'), 'PrivacyPolicyPage'),
+  login: pageModule(() => import('../pages/Login/LoginPage.tsx'), 'LoginPage'),
+  register: pageModule(() => import('../pages/Register/RegisterPage.tsx'), 'RegisterPage'),
+  resetPassword: pageModule(() => import('../pages/Passwords/ResetPasswordPage.tsx'), 'ResetPasswordPage'),
+  passwordReset: pageModule(() => import('../pages/Passwords/PasswordResetPage.tsx'), 'PasswordResetPage'),
+  changePassword: pageModule(() => import('../pages/Passwords/ChangePasswordPage.tsx'), 'ChangePasswordPage'),
+  verification: pageModule(() => import('../pages/Verification/VerificationPage.tsx'), 'VerificationPage'),
+  verifyEmail: pageModule(() => import('../pages/Verification/VerifyEmailPage.tsx'), 'VerifyEmailPage'),
+  accountVerify: pageModule(() => import('../pages/Verification/AccountVerifyPage.tsx'), 'AccountVerifyPage'),
+  account: pageModule(() => import('../pages/Account/AccountPage.tsx'), 'AccountPage'),
+  payoutSetup: pageModule(() => import('../pages/PayoutSetup/PayoutSetupPage.tsx'), 'PayoutSetupPage'),
+  notifications: pageModule(() => import('../pages/Notifications/NotificationsPage.tsx'), 'NotificationsPage'),
+  designAi: pageModule(() => import('../pages/DesignAi/DesignAiPage.tsx'), 'DesignAiPage'),
+  designAiLogin: pageModule(() => import('../pages/DesignAi/DesignAiLoginPage.tsx'), 'DesignAiLoginPage'),
+  designAiSignup: pageModule(() => import('../pages/DesignAi/DesignAiSignupPage.tsx'), 'DesignAiSignupPage'),
+  designAiWelcome: pageModule(() => import('../pages/DesignAi/DesignAiWelcomePage.tsx'), 'DesignAiWelcomePage'),
+  department: pageModule(() => import('../pages/Department/DepartmentPage.tsx'), 'DepartmentPage'),
+  category: pageModule(() => import('../pages/Category/CategoryPage.tsx'), 'CategoryPage'),
+  productList: pageModule(() => import('../pages/ProductList/ProductListPage.tsx'), 'ProductListPage'),
+  product: pageModule(() => import('../pages/Product/ProductPage.tsx'), 'ProductPage'),
+  productDetails: pageModule(() => import('../pages/Product/ProductDetailsPage.tsx'), 'ProductDetailsPage'),
+  cart: pageModule(() => import('../pages/Cart/CartPage.tsx'), 'CartPage'),
+  checkout: pageModule(() => import('../pages/Checkout/CheckoutPage.tsx'), 'CheckoutPage'),
+  checkoutPayment: pageModule(() => import('../pages/Checkout/CheckoutPaymentPage.tsx'), 'CheckoutPaymentPage'),
+  thankyou: pageModule(() => import('../pages/Checkout/ThankYouPage.tsx'), 'ThankYouPage'),
+  projects: pageModule(() => import('../pages/Projects/ProjectsPage.tsx'), 'ProjectsPage'),
+  projectChecklist: pageModule(() => import('../pages/Checklist/ChecklistPage.tsx'), 'ChecklistPage'),
+  visualize: pageModule(() => import('../pages/Visualize/VisualizePage.tsx'), 'VisualizePage'),
 };
 
 const pending = new Map<RoutePage, Promise<{ default: ComponentType<PageProps> }>>();

@@ -34,6 +34,12 @@ export const storageKeys = {
 export type StorageKeyName = keyof typeof storageKeys;
 
 /**
+ * Keys that never change a page's first render (they are read after it): a visitor who has only
+ * these still gets the markup rendered for first-time guests (build/prerenderHtml.ts guardScript).
+ */
+export const keysReadAfterFirstRender: readonly string[] = [storageKeys.recentlyViewed];
+
+/**
  * What `my_item` holds: any object (a saved design); its fields are the server's to check. Here,
  * beside its key, because sign-in and registration read it with the page (projectEffects.ts,
  * which sends it, loads only once someone signs in).

@@ -1,3 +1,4 @@
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { Persistence } from '../../state/persistence.ts';
 import { storageKeys } from '../../state/storageKeys.ts';
 
@@ -18,4 +19,31 @@ export function recordRecentlyViewed(persistence: Persistence, productId: number
   const before = recentlyViewedIds(persistence).filter((id) => id !== productId);
   persistence.writeJson(storageKeys.recentlyViewed, [productId, ...before].slice(0, RECENTLY_VIEWED_LIMIT));
   return before;
+}
+
+const noSubscription = () => () => undefined;
+
+/**
+ * The products viewed in this browser before `productId`, which is recorded as viewed once shown.
+ * The first render knows none (the server's snapshot), so it is a first-time guest's render for
+ * everyone and hydrates the page the server rendered; the stored list follows in the next render.
+ */
+export function useRecentlyViewedBefore(persistence: Persistence, productId: number): readonly number[] {
+  const stored = useSyncExternalStore(
+    noSubscription,
+    () => recentlyViewedIds(persistence).join(','),
+    () => '',
+  );
+  useEffect(() => {
+    recordRecentlyViewed(persistence, productId);
+  }, [persistence, productId]);
+  return useMemo(
+    () =>
+      stored
+        .split(',')
+        .filter(Boolean)
+        .map(Number)
+        .filter((id) => id !== productId),
+    [stored, productId],
+  );
 }

@@ -1,10 +1,9 @@
 import { formatUsd } from '@showroom/machines';
 import { Button, Skeleton, SkeletonGroup, StateMessage } from '@showroom/ui';
-import { useState } from 'react';
 import { CatalogueBreadcrumb, SHOWROOM_PATH } from '../../features/product/CatalogueBreadcrumb.tsx';
 import { productQuery, useCatalogueQuery } from '../../features/product/catalogueQueries.ts';
 import { productListHref } from '../../features/product/productLinks.ts';
-import { recordRecentlyViewed } from '../../features/product/recentlyViewed.ts';
+import { useRecentlyViewedBefore } from '../../features/product/recentlyViewed.ts';
 import { usePageHead } from '../../features/product/usePageHead.ts';
 import { usePageUrl } from '../../routes/pageUrl.ts';
 import { PrefetchLink } from '../../routes/PrefetchLink.tsx';
@@ -72,7 +71,7 @@ function ProductDetails({
 }) {
   const services = useServices();
   // Recorded once per product shown; the row lists what was viewed before this one.
-  const [viewedBefore] = useState(() => recordRecentlyViewed(services.persistence, product.id));
+  const viewedBefore = useRecentlyViewedBefore(services.persistence, product.id);
   const pageUrl = usePageUrl();
   usePageHead({
     title: product.name,
