@@ -110,6 +110,20 @@ export async function holdAppCode(page: Page): Promise<() => void> {
   return release;
 }
 
+/**
+ * Hydration keeps the nodes the server sent: `markupHeadingKept` says whether the h1 on screen
+ * when `rememberMarkupHeading` ran is still in the document (a replaced page's is not).
+ */
+export async function rememberMarkupHeading(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as { markupHeading?: Element | null }).markupHeading = document.querySelector('h1');
+  });
+}
+
+export function markupHeadingKept(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as { markupHeading?: Element | null }).markupHeading?.isConnected ?? false);
+}
+
 function waitForAppOnLoad(page: Page): void {
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);

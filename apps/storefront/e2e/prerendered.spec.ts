@@ -1,4 +1,4 @@
-import { appRendered, expect, holdAppCode, test } from './fixtures.ts';
+import { appRendered, expect, holdAppCode, markupHeadingKept, rememberMarkupHeading, test } from './fixtures.ts';
 import { useActiveShowroom } from './showroom.ts';
 
 /**
@@ -50,18 +50,14 @@ test('a first-time guest sees the page before the app runs; the app then takes i
   // Until the app renders, the picture of the page takes no input that could be lost.
   await expect(prerendered).toHaveAttribute('inert', '');
 
-  await page.evaluate(() => {
-    (window as { serverHeading?: Element | null }).serverHeading = document.querySelector('h1');
-  });
+  await rememberMarkupHeading(page);
 
   release();
   await appRendered(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heroHeading);
   await expect(page.locator('h1')).toHaveCount(1);
   // Hydrated, not replaced: the heading on screen is the build's node (a mismatch would replace it).
-  expect(
-    await page.evaluate(() => (window as { serverHeading?: Element | null }).serverHeading?.isConnected ?? false),
-  ).toBe(true);
+  expect(await markupHeadingKept(page)).toBe(true);
   // The field is the app's now: what is typed stays (a controlled input keeps its state).
   const field = page.getByRole('textbox', { name: 'Showroom ID' });
   await field.fill('DEMO0001');

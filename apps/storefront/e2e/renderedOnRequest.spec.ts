@@ -1,5 +1,13 @@
 import type { Request } from '@playwright/test';
-import { apiRequest, appRendered, expect, holdAppCode, test } from './fixtures.ts';
+import {
+  apiRequest,
+  appRendered,
+  expect,
+  holdAppCode,
+  markupHeadingKept,
+  rememberMarkupHeading,
+  test,
+} from './fixtures.ts';
 import { useActiveShowroom } from './showroom.ts';
 import { topProducts } from './shopping.ts';
 
@@ -69,18 +77,14 @@ test('a first-time guest sees the products before the app runs; the app takes ov
   await expect(rendered.getByText(first?.name ?? 'missing', { exact: true })).toBeVisible();
   await expect(rendered).toHaveAttribute('inert', '');
 
-  await page.evaluate(() => {
-    (window as { serverHeading?: Element | null }).serverHeading = document.querySelector('h1');
-  });
+  await rememberMarkupHeading(page);
 
   release();
   await appRendered(page);
   await expect(page.getByText(first?.name ?? 'missing', { exact: true })).toBeVisible();
   expect(listRequests).toHaveLength(0);
   // Hydrated, not replaced: the heading on screen is the server's node (a mismatch would replace it).
-  expect(
-    await page.evaluate(() => (window as { serverHeading?: Element | null }).serverHeading?.isConnected ?? false),
-  ).toBe(true);
+  expect(await markupHeadingKept(page)).toBe(true);
   // The page is the app's: the next page of the list is asked for and shown.
   await page.getByRole('navigation', { name: 'Products pages' }).getByRole('button', { name: 'Page 2' }).click();
   await expect(page).toHaveURL(/[?&]page=2/);
@@ -122,14 +126,10 @@ test('a guest who has only looked at products still gets the rendered page, with
   // The stored view does not make the markup stale: it shows at once and is hydrated.
   await expect(page.locator('html')).not.toHaveAttribute('data-prerender-stale', '');
   await expect(page.locator('[data-prerendered] h1')).toHaveText(next?.name ?? 'missing');
-  await page.evaluate(() => {
-    (window as { serverHeading?: Element | null }).serverHeading = document.querySelector('h1');
-  });
+  await rememberMarkupHeading(page);
   release();
   await appRendered(page);
-  expect(
-    await page.evaluate(() => (window as { serverHeading?: Element | null }).serverHeading?.isConnected ?? false),
-  ).toBe(true);
+  expect(await markupHeadingKept(page)).toBe(true);
   await expect(
     page.getByRole('region', { name: 'Recently viewed' }).getByText(seen?.name ?? 'missing', { exact: true }),
   ).toBeVisible();
