@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '@showroom/api/demo';
 import { storageKeys } from '../src/state/storageKeys.ts';
 import { apiRequest, expect, test } from './fixtures.ts';
+import { newVerifiedCustomer } from './shopping.ts';
 
 /** Stores a session token before the app starts, as the sign-in page does. */
 async function useToken(page: Page, token: string): Promise<void> {
@@ -20,35 +21,14 @@ async function signInAs(page: Page, email: string): Promise<void> {
   await useToken(page, answer.body.data.token);
 }
 
-/**
- * A verified customer of its own (journeys share one database and must not change the demo
- * customer): registered through the API, verified with the link from the development outbox.
- */
-async function newVerifiedCustomer(page: Page, testId: string): Promise<string> {
-  const email = `profile.${Date.now().toString(36)}${testId.slice(0, 6)}@example.com`;
-  const registered = await apiRequest<{ data: { token: string } }>('/api/register', {
-    method: 'POST',
-    body: {
-      full_name: 'Rosa Parkes',
-      email,
-      password: DEMO_PASSWORD,
-      country_code: '+1',
-      phone_number: '2135550142',
-      zip_code: '90012',
-      agree: true,
-      shipping_street: '1 Main St',
-      shipping_city: 'Los Angeles',
-      shipping_state: 'CA',
-      shipping_zip_code: '90012',
-    },
+/** A verified customer of its own (shopping.ts), signed in before the app starts. */
+async function signedInNewCustomer(page: Page, testId: string): Promise<void> {
+  const { token } = await newVerifiedCustomer(testId, {
+    prefix: 'profile',
+    fullName: 'Rosa Parkes',
+    phone: '2135550142',
   });
-  expect(registered.status).toBe(201);
-  const outbox = await apiRequest<{ data: { body: string }[] }>('/api/dev/outbox', { query: { to: email } });
-  const token = /\/verify\/([^\s]+)/.exec(outbox.body.data[0]?.body ?? '')?.[1];
-  if (!token) throw new Error(`No verification link for ${email}.`);
-  expect((await apiRequest(`/api/email/verify/${token}`)).status).toBe(200);
-  await useToken(page, registered.body.data.token);
-  return email;
+  await useToken(page, token);
 }
 
 async function openProfileForm(page: Page) {
@@ -60,7 +40,7 @@ async function openProfileForm(page: Page) {
 
 test.describe('the account pages against the real server', () => {
   test('a customer edits the profile and sees it after a reload', async ({ page }, testInfo) => {
-    await newVerifiedCustomer(page, testInfo.testId);
+    await signedInNewCustomer(page, testInfo.testId);
     const form = await openProfileForm(page);
     await form.getByRole('textbox', { name: /^Last name/ }).fill('Parks');
     await form.getByRole('textbox', { name: /^Phone number/ }).fill('6195550163');
@@ -85,7 +65,7 @@ test.describe('the account pages against the real server', () => {
   test('a bad phone and ZIP are refused with their messages, nothing is sent and nothing lost', async ({
     page,
   }, testInfo) => {
-    await newVerifiedCustomer(page, testInfo.testId);
+    await signedInNewCustomer(page, testInfo.testId);
     const form = await openProfileForm(page);
     const sent: string[] = [];
     page.on('request', (request) => {
