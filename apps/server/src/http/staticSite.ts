@@ -11,9 +11,10 @@ const hashedAsset = /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
 const prerenderedIndex = join('prerendered', 'routes.json');
 
 export interface StaticSite {
-  /** The file (relative to the site) a page path is answered with: its prerendered HTML, else index.html. */
-  pageFile(path: string): string;
-  /** That file's HTML (read once: the build does not change under a running server). */
+  /**
+   * The HTML a page path is answered with: the page's prerendered HTML, else index.html (each
+   * file read once: the build does not change under a running server).
+   */
   pageHtml(path: string): Promise<string>;
 }
 
@@ -63,7 +64,6 @@ export async function installStaticSite(app: FastifyInstance, root: string): Pro
   const pageFile = (path: string) => prerendered.get(path) ?? 'index.html';
   const read = new Map<string, Promise<string>>();
   return {
-    pageFile,
     pageHtml(path) {
       const file = pageFile(path);
       let html = read.get(file);

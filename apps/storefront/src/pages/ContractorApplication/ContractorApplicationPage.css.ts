@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '@showroom/ui';
 import { vars } from '@showroom/ui/tokens';
+import { pageTitle } from '../pageTitle.css.ts';
 
 export const page = style({
   display: 'grid',
@@ -12,15 +13,8 @@ export const page = style({
 
 export const main = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, maxWidth: '42rem' });
 
-export const heading = style({
-  margin: 0,
-  fontSize: vars.fontSize.xxxl,
-  lineHeight: vars.lineHeight.xxxl,
-  fontWeight: vars.font.weightBold,
-  color: vars.color.neutral.text,
-  '@media': { [media.mobile]: { fontSize: vars.fontSize.xxl, lineHeight: vars.lineHeight.xxl } },
-  selectors: { '&:focus': { outline: 'none' } },
-});
+// The app's page title, focusable (focus moves to it) without a ring.
+export const heading = style([pageTitle, { selectors: { '&:focus': { outline: 'none' } } }]);
 
 export const lead = style({ margin: 0, color: vars.color.neutral.textMuted });
 
