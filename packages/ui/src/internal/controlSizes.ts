@@ -10,3 +10,20 @@ export const controlSizeRules = {
   md: { height: '2.5rem', fontSize: vars.fontSize.md, lineHeight: vars.lineHeight.md },
   lg: { height: '3rem', fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.lg },
 } as const;
+
+/**
+ * The box every text control draws (TextInput's shell around its input, TextArea itself):
+ * border, radius, surface, type and the colour transition. Plain style properties, spread into
+ * each control's own style; its states differ (TextInput reads them through `:has()`).
+ */
+export const controlBoxRules = {
+  boxSizing: 'border-box',
+  paddingInline: vars.space.md,
+  border: `1px solid ${vars.color.neutral.borderStrong}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.neutral.page,
+  color: vars.color.neutral.text,
+  fontFamily: vars.font.body,
+  transitionProperty: 'border-color, box-shadow',
+  transitionDuration: vars.motion.fast,
+} as const;

@@ -1,13 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
-import { controlSizeRules } from '../../internal/controlSizes.ts';
+import { controlBoxRules, controlSizeRules } from '../../internal/controlSizes.ts';
 
 const brand = vars.color.brand;
 const neutral = vars.color.neutral;
 const danger = vars.color.danger;
 
 /**
- * The same box as TextInput's (border, radius, hover, focus ring, invalid and disabled
+ * The same box as TextInput's (`controlBoxRules`; hover, focus ring, invalid and disabled
  * colours), on the textarea itself: with no adornments there is nothing to wrap. A one-row
  * text area is as tall as a md TextInput, so it lines up with the controls beside it.
  */
@@ -16,22 +16,14 @@ export const textArea = style({
   width: '100%',
   minWidth: 0,
   minHeight: controlSizeRules.md.height,
-  boxSizing: 'border-box',
+  ...controlBoxRules,
   margin: 0,
   // The vertical padding centres one line of md type in the md control height.
   paddingBlock: `calc((${controlSizeRules.md.height} - 2px - ${controlSizeRules.md.lineHeight}) / 2)`,
-  paddingInline: vars.space.md,
-  border: `1px solid ${neutral.borderStrong}`,
-  borderRadius: vars.radius.md,
   outline: 'none',
-  backgroundColor: neutral.page,
-  color: neutral.text,
-  fontFamily: vars.font.body,
   fontSize: controlSizeRules.md.fontSize,
   lineHeight: controlSizeRules.md.lineHeight,
   resize: 'vertical',
-  transitionProperty: 'border-color, box-shadow',
-  transitionDuration: vars.motion.fast,
   selectors: {
     '&::placeholder': { color: neutral.textMuted, opacity: 1 },
     '&:hover:not(:disabled)': { borderColor: neutral.text },

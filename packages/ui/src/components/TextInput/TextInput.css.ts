@@ -1,6 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
-import { controlSizeRules } from '../../internal/controlSizes.ts';
+import { controlBoxRules, controlSizeRules } from '../../internal/controlSizes.ts';
 
 const brand = vars.color.brand;
 const neutral = vars.color.neutral;
@@ -17,15 +17,7 @@ export const shell = style({
   gap: vars.space.sm,
   width: '100%',
   minWidth: 0,
-  boxSizing: 'border-box',
-  paddingInline: vars.space.md,
-  border: `1px solid ${neutral.borderStrong}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: neutral.page,
-  color: neutral.text,
-  fontFamily: vars.font.body,
-  transitionProperty: 'border-color, box-shadow',
-  transitionDuration: vars.motion.fast,
+  ...controlBoxRules,
   selectors: {
     '&:has(input:hover):not(:has(input:disabled))': { borderColor: neutral.text },
     '&:has(input:focus-visible)': { borderColor: brand.focusRing, boxShadow: `0 0 0 1px ${brand.focusRing}` },
