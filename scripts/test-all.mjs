@@ -5,11 +5,13 @@
 // size budget. Prints "N passed, N failed" last; lint and typecheck count as one check each.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 
 let passed = 0;
 let failed = 0;
 const failures = [];
+/** Each failed Vitest test by file and name, repeated at the end of the run. */
+const failedTests = [];
 
 function run(label, command, args, env = {}) {
   const started = Date.now();
@@ -78,7 +80,15 @@ function vitest(label, project, extraArgs, { resultsName = project, env = {} } =
     const results = JSON.parse(readFileSync(resultsFile, 'utf8'));
     passed += results.numPassedTests;
     failed += results.numFailedTests;
-    if (results.numFailedTests > 0) failures.push(`${results.numFailedTests} ${project} test(s)`);
+    if (results.numFailedTests > 0) {
+      failures.push(`${results.numFailedTests} ${project} test(s)`);
+      // Named again here: the runner's own report of them may be far above, out of a log's tail.
+      for (const file of results.testResults) {
+        for (const test of file.assertionResults) {
+          if (test.status === 'failed') failedTests.push(`${relative('.', file.name)} › ${test.fullName}`);
+        }
+      }
+    }
     // A suite that fails to load, or a coverage threshold missed, fails the run with no failed test.
     if (!ok && results.numFailedTests === 0) {
       failed += 1;
@@ -114,12 +124,16 @@ function journeys(label) {
     PLAYWRIGHT_JSON_OUTPUT_FILE: resultsFile,
   });
   try {
-    const { stats } = JSON.parse(readFileSync(resultsFile, 'utf8'));
+    const report = JSON.parse(readFileSync(resultsFile, 'utf8'));
+    const { stats } = report;
     // retries are off; a journey that passed only on a retry ("flaky") is counted as failed.
     const failedJourneys = stats.unexpected + stats.flaky;
     passed += stats.expected;
     failed += failedJourneys;
-    if (failedJourneys > 0) failures.push(`${failedJourneys} e2e journey(s)`);
+    if (failedJourneys > 0) {
+      failures.push(`${failedJourneys} e2e journey(s)`);
+      for (const name of unexpectedJourneys(report.suites)) failedTests.push(name);
+    }
     // Global setup failing (a build, the server not starting) fails the run with no failed journey.
     if (!ok && failedJourneys === 0) {
       failed += 1;
@@ -135,11 +149,23 @@ function journeys(label) {
   }
 }
 
+/** The journeys of a Playwright JSON report that failed or passed only on a retry, by file and title. */
+function unexpectedJourneys(suites = [], titles = []) {
+  return suites.flatMap((suite) => {
+    const path = suite.title ? [...titles, suite.title] : titles;
+    const own = (suite.specs ?? [])
+      .filter((spec) => spec.tests.some((test) => test.status === 'unexpected' || test.status === 'flaky'))
+      .map((spec) => [...path, spec.title].join(' › '));
+    return [...own, ...unexpectedJourneys(suite.suites, path)];
+  });
+}
+
 journeys('storefront journeys (e2e)');
 // The storefront's size budget (scripts/storefront-size.ts): a first visit to / within 110 kB
 // gzip JS, any route's own chunk within 35 kB.
 check('storefront size budget', 'pnpm', ['run', '--silent', 'size:storefront']);
 
 if (failures.length > 0) console.log(`\nFailed: ${failures.join(', ')}`);
+for (const name of failedTests) console.log(`  ✗ ${name}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
