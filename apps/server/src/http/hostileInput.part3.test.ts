@@ -1,0 +1,4 @@
+import { hostileInputPart, sweepHostileInput } from '../testing/hostileInputSweep.ts';
+
+// Part 3 of the hostile-input sweep (see testing/hostileInputSweep.ts and hostileInput.test.ts).
+sweepHostileInput(hostileInputPart(3));
