@@ -1,5 +1,11 @@
 import type { ApiClient, ApiClientOptions } from '@showroom/api/client';
-import { createProgressStore, createToastStore, type ProgressStore, type ToastStore } from '@showroom/ui';
+import {
+  createProgressStore,
+  createToastStore,
+  type ProgressStore,
+  type ProgressStoreOptions,
+  type ToastStore,
+} from '@showroom/ui';
 import { createCartStore, type CartStore } from '../state/cartStore.ts';
 import { createCatalogStore, type CatalogStore } from '../state/catalogStore.ts';
 import { createNotificationsStore, type NotificationsStore } from '../state/notificationsStore.ts';
@@ -23,6 +29,8 @@ export interface AppEnvironment {
   readonly scrollToTop: () => void;
   /** Response schemas to check answers against (development and stories; production skips zod). */
   readonly validateWith?: ApiClientOptions['validateWith'];
+  /** How long the progress bar stays full after a request (stories: not at all, see storyServices). */
+  readonly progressLingerMs?: ProgressStoreOptions['lingerMs'];
 }
 
 /** The stores and plain services: everything the shell renders from, with no machine and no client. */
@@ -50,7 +58,7 @@ export function createCoreServices(env: AppEnvironment, api: () => Promise<ApiCl
     persistence,
     router: createRouterBridge(env.initialPath),
     toasts,
-    progress: createProgressStore(),
+    progress: createProgressStore({ lingerMs: env.progressLingerMs }),
     notify: createNotifier(toasts),
     session: createSessionStore(persistence),
     showroom: createShowroomStore(persistence),

@@ -169,5 +169,8 @@ export function createStoryServices(world: StoryWorld = {}): AppServices {
     initialPath: () => '/',
     scrollToTop: () => undefined,
     validateWith: endpoints,
+    // appSettled waits for the bar to hide before a story goes on or is pictured; the bar's own
+    // linger is shown by the ui package's TopProgressBar stories, not by every page story.
+    progressLingerMs: { finished: 0, failed: 0 },
   });
 }

@@ -40,6 +40,22 @@ describe('the progress store', () => {
     expect(store.getSnapshot()).toBe('loading');
   });
 
+  it('lingers as long as it is told to, per outcome', () => {
+    const store = createProgressStore({ lingerMs: { finished: 0 } });
+    store.start();
+    store.finish();
+    expect(store.getSnapshot()).toBe('finished');
+    vi.advanceTimersByTime(0);
+    expect(store.getSnapshot()).toBe('idle');
+    // The outcome left out keeps its default.
+    store.start();
+    store.fail();
+    vi.advanceTimersByTime(PROGRESS_LINGER_MS.failed - 1);
+    expect(store.getSnapshot()).toBe('failed');
+    vi.advanceTimersByTime(1);
+    expect(store.getSnapshot()).toBe('idle');
+  });
+
   it('ignores a finish without a start', () => {
     const store = createProgressStore();
     const listener = vi.fn();

@@ -20,7 +20,16 @@ export interface ProgressStore {
   subscribe(listener: Listener): () => void;
 }
 
-export function createProgressStore(): ProgressStore {
+export interface ProgressStoreOptions {
+  /**
+   * How long the full bar stays after finishing or failing, per outcome (default
+   * `PROGRESS_LINGER_MS`). A test harness that waits for the bar to hide can shorten it.
+   */
+  readonly lingerMs?: Partial<Record<'finished' | 'failed', number>>;
+}
+
+export function createProgressStore({ lingerMs }: ProgressStoreOptions = {}): ProgressStore {
+  const linger = { ...PROGRESS_LINGER_MS, ...lingerMs };
   let state: ProgressState = 'idle';
   let pending = 0;
   let hideTimer: ReturnType<typeof setTimeout> | undefined;
@@ -30,7 +39,7 @@ export function createProgressStore(): ProgressStore {
     clearTimeout(hideTimer);
     hideTimer = undefined;
     if (next === 'finished' || next === 'failed') {
-      hideTimer = setTimeout(() => set('idle'), PROGRESS_LINGER_MS[next]);
+      hideTimer = setTimeout(() => set('idle'), linger[next]);
     }
     if (next === state) return;
     state = next;
