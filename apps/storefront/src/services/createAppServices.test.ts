@@ -76,6 +76,19 @@ describe('the on-demand runtime', () => {
     stop();
   });
 
+  it('settles when the machines start loading while it waits, with no request to follow', async () => {
+    const { services } = servicesWith();
+    const stop = services.start();
+    const settled = services.settled().then(() => 'settled');
+    // Asked for after settled() looked (nothing loading) and before it looked again.
+    await Promise.resolve();
+    const loaded = services.runtime();
+    const late = new Promise((resolve) => setTimeout(() => resolve('still waiting after 2 s'), 2000));
+    expect(await Promise.race([settled, late])).toBe('settled');
+    expect(services.loadedRuntime()).toBe(await loaded);
+    stop();
+  });
+
   it('loads for the second navigation and runs it through the machine, from the settled path', async () => {
     const { services, scrolls } = servicesWith();
     const stop = services.start();

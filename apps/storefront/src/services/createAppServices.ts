@@ -143,7 +143,10 @@ export function createAppServices(env: AppEnvironment): AppServices {
         if (loading && !loaded) await loading.catch(() => undefined);
         // Loads waiting on the runtime start their requests a task after it resolves.
         await new Promise((resolve) => setTimeout(resolve, 0));
-        if (progress.getSnapshot() === 'idle' && !(loading && !loaded)) return;
+        // A load begun meanwhile is waited for first: it may end with no request, so the bar
+        // would never move again for the wait below to see.
+        if (loading && !loaded) continue;
+        if (progress.getSnapshot() === 'idle') return;
         await new Promise<void>((resolve) => {
           const unsubscribe = progress.subscribe(() => {
             if (progress.getSnapshot() !== 'idle') return;

@@ -1,6 +1,9 @@
 import { expect, waitFor } from 'storybook/test';
 import { currentStoryServices } from './storyServices.ts';
 
+/** Far beyond any story's requests (the demo handlers answer at once), well within a test's 30 s. */
+const SETTLE_LIMIT_MS = 10_000;
+
 /**
  * Waits until the app is at rest (no request running, the progress bar gone, every toast the app
  * raised on screen), so the screenshot taken after the play function never catches the bar
@@ -9,7 +12,27 @@ import { currentStoryServices } from './storyServices.ts';
 export async function appSettled(canvasElement: HTMLElement): Promise<void> {
   const services = currentStoryServices();
   // The machines and the client load on demand, so the first requests may not have started yet.
-  await services?.settled();
+  if (services) {
+    // Bounded, so a story that never settles says how it stands instead of timing out in silence.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const stuck = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        const runtime = services.loadedRuntime() ? 'loaded' : 'not loaded';
+        reject(
+          new Error(
+            `The app did not settle within ${SETTLE_LIMIT_MS} ms: the progress bar is ` +
+              `'${services.progress.getSnapshot()}', the runtime (machines and client) is ${runtime}, ` +
+              `the path is ${services.router.currentPath()}.`,
+          ),
+        );
+      }, SETTLE_LIMIT_MS);
+    });
+    try {
+      await Promise.race([services.settled(), stuck]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
   await waitFor(
     () => {
       const bar = canvasElement.querySelector('[aria-label="Loading"][data-state]');
