@@ -297,6 +297,42 @@ export const ShippingStepErrorsMobile: Story = {
   globals: mobile,
 };
 
+/**
+ * Into a field of the new step at once, before the page moved the focus to the step's heading:
+ * the focus stays where the person put it, so what they type lands in the field.
+ */
+export const ShippingStepFieldFocusedAtOnce: Story = {
+  tags: ['state:registration.editing.shipping', '!visual'],
+  play: async ({ canvasElement }) => {
+    const screen = await screenOf(canvasElement, 'Sign Up FREE');
+    await appSettled(canvasElement);
+    await fillAccount(screen);
+    // Step 2 once, so its fields' code is loaded and the step renders in one go the next time.
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('textbox', { name: /^Street/ }, { timeout: 5000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await screen.findByRole('heading', { level: 1, name: 'Sign Up FREE' });
+    // The field is focused the moment it is on the page (a mutation observer runs before the
+    // next frame), while the page's move of the focus to the heading still waits for that frame.
+    const focusedOnArrival = new Promise<HTMLInputElement>((resolve) => {
+      const observer = new MutationObserver(() => {
+        const arrived = canvasElement.querySelector<HTMLInputElement>('input[name="shipping_street"]');
+        if (!arrived) return;
+        observer.disconnect();
+        arrived.focus();
+        resolve(arrived);
+      });
+      observer.observe(canvasElement, { childList: true, subtree: true });
+    });
+    screen.getByRole('button', { name: 'Next' }).click();
+    const street = await focusedOnArrival;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await expect(street).toHaveFocus();
+    await userEvent.paste(person.street);
+    await expect(street).toHaveValue(person.street);
+  },
+};
+
 // ---------------------------------------------------------------------------------------------
 // Step 3, Payment Information (editing.payment)
 

@@ -12,9 +12,18 @@ export interface SuccessState {
   readonly landing: string | null;
 }
 
-/** After React has painted, so the focused control is read with its message. */
+/**
+ * After React has painted, so the focused control is read with its message; unless the person
+ * has put the focus somewhere else meanwhile (clicked into a field of the new step), which is
+ * never taken from them. A focused control that left the page leaves the focus on the body.
+ */
 function focusById(id: string): void {
-  requestAnimationFrame(() => document.getElementById(id)?.focus());
+  const focusedBefore = document.activeElement;
+  requestAnimationFrame(() => {
+    const focusedNow = document.activeElement;
+    if (focusedNow !== focusedBefore && focusedNow !== null && focusedNow !== document.body) return;
+    document.getElementById(id)?.focus();
+  });
 }
 
 export const STEP_HEADING_ID = 'register-step-heading';
