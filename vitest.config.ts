@@ -78,6 +78,9 @@ export default defineConfig({
         test: {
           name: 'storybook',
           browser: chromiumBrowser(),
+          // Two stories at a time (each test file in its own page): a story spends most of its
+          // time waiting (timers, the demo handlers, frames), so two keep both cores busy.
+          maxWorkers: 2,
           // The default 15 s is a story's whole play on an idle machine many times over, but
           // not on a busy shared 2-core one: two long form stories timed out there mid-typing.
           testTimeout: 30_000,

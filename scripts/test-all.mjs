@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-// The one test line: lint, typecheck, then every Vitest project (unit in Node; every
-// story in Chromium with its play function, axe and screenshot comparison), then the
-// storefront's end-to-end journeys (Playwright, the built app on the real server) and its
-// size budget. Prints "N passed, N failed" last; lint and typecheck count as one check each.
-import { spawnSync } from 'node:child_process';
+// The one test line: lint, typecheck and the published packages' check (side by side), then
+// every Vitest project (unit in Node; every story in Chromium with its play function, axe and
+// screenshot comparison), then the storefront's end-to-end journeys (Playwright, the built app
+// on the real server) and its size budget. Prints "N passed, N failed" last; lint and
+// typecheck count as one check each.
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 
@@ -23,35 +24,55 @@ function run(label, command, args, env = {}) {
   return status === 0;
 }
 
-function check(label, command, args) {
-  if (run(label, command, args)) passed += 1;
+function count(label, ok) {
+  if (ok) passed += 1;
   else {
     failed += 1;
     failures.push(label);
   }
 }
 
-rmSync('.vitest-results', { recursive: true, force: true });
-check('lint', 'pnpm', ['run', '--silent', 'lint']);
-check('typecheck', 'pnpm', ['run', '--silent', 'typecheck']);
+/**
+ * Runs commands side by side (each is single-threaded, and the machine has two cores) and prints
+ * each one's output in one piece when it ends, so the log reads as if they had run in turn.
+ */
+function runTogether(commands) {
+  return Promise.all(
+    commands.map(
+      ({ label, command, args }) =>
+        new Promise((done) => {
+          const started = Date.now();
+          const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], shell: false });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('close', (status) => {
+            const seconds = ((Date.now() - started) / 1000).toFixed(1);
+            console.log(`\n▶ ${label}: ${[command, ...args].join(' ')}`);
+            process.stdout.write(Buffer.concat(output));
+            console.log(`◀ ${label}: ${status === 0 ? 'ok' : `failed (exit ${status})`} in ${seconds} s`);
+            done(status === 0);
+          });
+        }),
+    ),
+  );
+}
 
+rmSync('.vitest-results', { recursive: true, force: true });
+mkdirSync('.vitest-results', { recursive: true });
 // Each published package, built and packed as published, passes publint and attw.
-{
-  const packagesFile = '.vitest-results/packages.json';
-  mkdirSync('.vitest-results', { recursive: true });
-  run('published packages', 'node', ['scripts/check-packages.mjs', '--json', packagesFile]);
-  try {
-    for (const result of JSON.parse(readFileSync(packagesFile, 'utf8'))) {
-      if (result.ok) passed += 1;
-      else {
-        failed += 1;
-        failures.push(`package ${result.name}`);
-      }
-    }
-  } catch {
-    failed += 1;
-    failures.push('published packages (no results were written)');
-  }
+const packagesFile = '.vitest-results/packages.json';
+const [lintOk, typecheckOk] = await runTogether([
+  { label: 'lint', command: 'pnpm', args: ['run', '--silent', 'lint'] },
+  { label: 'typecheck', command: 'pnpm', args: ['run', '--silent', 'typecheck'] },
+  { label: 'published packages', command: 'node', args: ['scripts/check-packages.mjs', '--json', packagesFile] },
+]);
+count('lint', lintOk);
+count('typecheck', typecheckOk);
+try {
+  for (const result of JSON.parse(readFileSync(packagesFile, 'utf8'))) count(`package ${result.name}`, result.ok);
+} catch {
+  count('published packages (no results were written)', false);
 }
 
 /**
@@ -104,11 +125,16 @@ function vitest(label, project, extraArgs, { resultsName = project, env = {} } =
   }
 }
 
+// Two workers whatever the machine: Vitest's default (cores − 1) is one on a 2-core machine,
+// and the server's tests spend much of their time waiting on their database.
+const unitWorkers = '--maxWorkers=2';
 // The unit run always uses the embedded SQLite database for the server's tests.
-vitest('unit tests with coverage', 'unit', ['--coverage.enabled'], { env: { SHOWROOM_TEST_DATABASE_URL: '' } });
+vitest('unit tests with coverage', 'unit', ['--coverage.enabled', unitWorkers], {
+  env: { SHOWROOM_TEST_DATABASE_URL: '' },
+});
 // The server's tests a second time, against PostgreSQL, when one is given (.ci/run starts one).
 if (process.env.SHOWROOM_TEST_DATABASE_URL) {
-  vitest('server tests on PostgreSQL', 'unit', ['apps/server'], { resultsName: 'unit-postgres' });
+  vitest('server tests on PostgreSQL', 'unit', ['apps/server', unitWorkers], { resultsName: 'unit-postgres' });
 } else {
   console.log('\n(server tests on PostgreSQL skipped: SHOWROOM_TEST_DATABASE_URL is not set)');
 }
@@ -163,7 +189,7 @@ function unexpectedJourneys(suites = [], titles = []) {
 journeys('storefront journeys (e2e)');
 // The storefront's size budget (scripts/storefront-size.ts): a first visit to / within 110 kB
 // gzip JS, any route's own chunk within 35 kB.
-check('storefront size budget', 'pnpm', ['run', '--silent', 'size:storefront']);
+count('storefront size budget', run('storefront size budget', 'pnpm', ['run', '--silent', 'size:storefront']));
 
 if (failures.length > 0) console.log(`\nFailed: ${failures.join(', ')}`);
 for (const name of failedTests) console.log(`  ✗ ${name}`);
