@@ -6,6 +6,7 @@ import { memoryCookieJar, memoryStorage } from '../state/persistence.ts';
 import { storageKeys } from '../state/storageKeys.ts';
 import { accountServiceOf } from './accountService.ts';
 import { createAppServices } from './createAppServices.ts';
+import { servicesSettled } from './servicesSettled.ts';
 
 // The real stores, without the design system's index (its stylesheets need the vanilla-extract plugin).
 vi.mock('@showroom/ui', async () => ({
@@ -85,7 +86,7 @@ describe('the account service', () => {
     expect(progress.at(-1)).toBe('105/105');
     expect(sent.filter((line) => line.startsWith('GET /api/notification?pending=1&page=')).length).toBe(2);
     expect(sent.filter((line) => line.startsWith('PUT /api/notification/')).length).toBe(105);
-    await services.settled();
+    await servicesSettled(services);
     expect(services.notifications.getState().pending).toBe(0);
   });
 
@@ -98,7 +99,7 @@ describe('the account service', () => {
     expect(result.total).toBe(5);
     expect(result.failed).toMatchObject({ status: 500 });
     expect(unreadOf(state)).toBe(3);
-    await services.settled();
+    await servicesSettled(services);
     expect(services.notifications.getState().pending).toBe(3);
   });
 });

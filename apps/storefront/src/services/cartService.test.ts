@@ -6,6 +6,7 @@ import { memoryCookieJar, memoryStorage } from '../state/persistence.ts';
 import { storageKeys } from '../state/storageKeys.ts';
 import { cartServiceMessages, cartServiceOf } from './cartService.ts';
 import { createAppServices } from './createAppServices.ts';
+import { servicesSettled } from './servicesSettled.ts';
 
 // The real stores, without the design system's index (its stylesheets need the vanilla-extract plugin).
 vi.mock('@showroom/ui', async () => ({
@@ -75,7 +76,7 @@ function shop(storage: Record<string, string> = {}) {
     release: async () => {
       holding = false;
       for (const resolve of held.splice(0)) resolve();
-      await services.settled();
+      await servicesSettled(services);
     },
     refuseNextWith: (status: number) => {
       refuseNext = status;
@@ -147,7 +148,7 @@ describe('cart service', () => {
     world.refuseNextWith(422);
     service.setQuantity(lineId, 40);
     expect(world.services.cart.getState().count).toBe(40);
-    await world.services.settled();
+    await servicesSettled(world.services);
     expect(world.services.cart.getState().count).toBe(2);
     // The refusal came before the checkout asked: nothing it waits for failed.
     expect(await service.flush()).toBe(true);

@@ -7,6 +7,7 @@ import { memoryCookieJar, memoryStorage } from '../state/persistence.ts';
 import { storageKeys } from '../state/storageKeys.ts';
 import { checklistServiceOf } from './checklistService.ts';
 import { createAppServices } from './createAppServices.ts';
+import { servicesSettled } from './servicesSettled.ts';
 
 // The real stores, without the design system's index (its stylesheets need the vanilla-extract plugin).
 vi.mock('@showroom/ui', async () => ({
@@ -118,7 +119,7 @@ describe('checklist service', () => {
     const { service, services } = signedIn();
     await expect(service.updateItem(1102, { title: 'Measure the walls' })).rejects.toMatchObject({ status: 422 });
     await expect(service.addItems(999, ['Anything'])).rejects.toMatchObject({ status: 404 });
-    await services.settled();
+    await servicesSettled(services);
     expect(services.toasts.getSnapshot()).toEqual([]);
   });
 
@@ -133,7 +134,7 @@ describe('checklist service', () => {
       () => '/visualize/checklist?project=701',
     );
     await expect(service.updateItem(1102, { is_done: true })).rejects.toMatchObject({ status: 401 });
-    await services.settled();
+    await servicesSettled(services);
     await vi.waitFor(() => expect(services.session.getState().token).toBe(''));
     expect(navigations).toContain('/login?redirect=%2Fvisualize%2Fchecklist%3Fproject%3D701');
   });

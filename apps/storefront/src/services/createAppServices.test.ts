@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { memoryCookieJar, memoryStorage } from '../state/persistence.ts';
 import { storageKeys } from '../state/storageKeys.ts';
 import { createAppServices, type AppServices } from './createAppServices.ts';
+import { servicesSettled } from './servicesSettled.ts';
 
 // The real stores, without the design system's index (its stylesheets need the vanilla-extract plugin).
 vi.mock('@showroom/ui', async () => ({
@@ -79,7 +80,7 @@ describe('the on-demand runtime', () => {
   it('settles when the machines start loading while it waits, with no request to follow', async () => {
     const { services } = servicesWith();
     const stop = services.start();
-    const settled = services.settled().then(() => 'settled');
+    const settled = servicesSettled(services).then(() => 'settled');
     // Asked for after settled() looked (nothing loading) and before it looked again.
     await Promise.resolve();
     const loaded = services.runtime();
@@ -101,7 +102,7 @@ describe('the on-demand runtime', () => {
     expect(runtime.navigationActor.getSnapshot().context.currentPath).toBe('/about-us');
     // The second navigation's effects ran (scroll to top), the first page's did not.
     expect(scrolls).toHaveLength(1);
-    await services.settled();
+    await servicesSettled(services);
     expect(services.progress.getSnapshot()).toBe('idle');
     stop();
   });
@@ -142,7 +143,7 @@ describe('the on-demand runtime', () => {
     services.navigation.complete();
     services.sendSession({ type: 'NAVIGATED', path: '/', redirect: null });
     await services.runtime();
-    await services.settled();
+    await servicesSettled(services);
     expect(services.session.getState().status).toBe('signedIn');
     expect(services.session.getState().user?.email).toBe(customer.email);
     expect(requests).toContain('/api/authuser');
@@ -157,7 +158,7 @@ describe('the on-demand runtime', () => {
     expect(services.loadedRuntime()).toBeNull();
     services.sendSession({ type: 'SIGNED_IN', user: customer, token: mockTokenFor(customer) });
     await services.runtime();
-    await services.settled();
+    await servicesSettled(services);
     expect(services.session.getState().status).toBe('signedIn');
     expect(services.session.getState().user?.email).toBe(customer.email);
     stop();
@@ -166,7 +167,7 @@ describe('the on-demand runtime', () => {
   it('loads when a guest has a cart to fetch', async () => {
     const { services, requests } = servicesWith({ [storageKeys.cartId]: 'no-such-cart' });
     const stop = services.start();
-    await services.settled();
+    await servicesSettled(services);
     expect(services.loadedRuntime()).not.toBeNull();
     expect(requests).toContain('/api/cart');
     stop();

@@ -25,11 +25,8 @@ export interface AppServices extends CoreServices {
   /** Sends an event to the session machine; it is delivered once the machine is loaded. */
   sendSession(event: SessionEvent): void;
   readonly navigation: NavigationPort;
-  /**
-   * Resolves once the app is at rest: the machines loaded (when something asked for them) and
-   * no request running. For tests and stories that must not catch the app mid-way.
-   */
-  settled(): Promise<void>;
+  /** The load of the runtime while it is on its way, else null (see servicesSettled). */
+  runtimeLoading(): Promise<AppRuntime> | null;
   /** Starts the first loads (and the machines when there is a session); call once. Returns a stop function. */
   start(): () => void;
 }
@@ -137,25 +134,7 @@ export function createAppServices(env: AppEnvironment): AppServices {
       sessionQueue.push(event);
       load();
     },
-    async settled() {
-      const { progress } = core;
-      for (;;) {
-        if (loading && !loaded) await loading.catch(() => undefined);
-        // Loads waiting on the runtime start their requests a task after it resolves.
-        await new Promise((resolve) => setTimeout(resolve, 0));
-        // A load begun meanwhile is waited for first: it may end with no request, so the bar
-        // would never move again for the wait below to see.
-        if (loading && !loaded) continue;
-        if (progress.getSnapshot() === 'idle') return;
-        await new Promise<void>((resolve) => {
-          const unsubscribe = progress.subscribe(() => {
-            if (progress.getSnapshot() !== 'idle') return;
-            unsubscribe();
-            resolve();
-          });
-        });
-      }
-    },
+    runtimeLoading: () => (loaded ? null : loading),
     start() {
       // §4: a stored session is checked at start (authuser, the AI user).
       if (session.getState().token || persistence.read('aiToken')) load();

@@ -1,5 +1,6 @@
 import { expect, waitFor } from 'storybook/test';
 import { currentStoryServices } from './storyServices.ts';
+import { servicesSettled } from '../services/servicesSettled.ts';
 
 /** Far beyond any story's requests (the demo handlers answer at once), well within a test's 30 s. */
 const SETTLE_LIMIT_MS = 10_000;
@@ -28,7 +29,7 @@ export async function appSettled(canvasElement: HTMLElement): Promise<void> {
       }, SETTLE_LIMIT_MS);
     });
     try {
-      await Promise.race([services.settled(), stuck]);
+      await Promise.race([servicesSettled(services), stuck]);
     } finally {
       clearTimeout(timer);
     }
