@@ -56,7 +56,8 @@ export function ChecklistItemRow({ item, activity, limits, onDoneChange, onRenam
             <Checkbox
               label={<span id={titleId}>{item.title}</span>}
               checked={item.is_done}
-              disabled={activity.busy !== null}
+              // Not `disabled`: the box ticked keeps the focus while its change is saved.
+              aria-disabled={activity.busy !== null || undefined}
               aria-describedby={activity.error ? errorId : undefined}
               onCheckedChange={(checked) => onDoneChange(item, checked)}
             />

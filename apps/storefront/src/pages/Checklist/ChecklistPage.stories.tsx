@@ -256,7 +256,9 @@ export const TickFailing: Story = {
       '“Choose a sink” could not be marked as done: Internal Server error please try again.',
     );
     await expect(checkboxOf(section, 'Choose a sink')).not.toBeChecked();
-    await expect(checkboxOf(section, 'Choose a sink')).toBeEnabled();
+    await expect(checkboxOf(section, 'Choose a sink')).not.toHaveAttribute('aria-disabled');
+    // Held while it was saved, never disabled: the focus stayed on the box.
+    await expect(checkboxOf(section, 'Choose a sink')).toHaveFocus();
     await expect(checkboxOf(section, 'Choose a sink')).toHaveAccessibleDescription(alert.textContent ?? '');
     await expectProgress(section, 2, 3);
     // Another item still ticks.
@@ -276,7 +278,8 @@ export const Ticked: Story = {
     await waitFor(() => expect(liveRegion(canvasElement)).toHaveTextContent('“Choose a sink” is done.'));
     await appSettled(canvasElement);
     await expect(checkboxOf(section, 'Choose a sink')).toBeChecked();
-    await expect(checkboxOf(section, 'Choose a sink')).toBeEnabled();
+    await expect(checkboxOf(section, 'Choose a sink')).not.toHaveAttribute('aria-disabled');
+    await expect(checkboxOf(section, 'Choose a sink')).toHaveFocus();
     await settled(canvasElement);
   },
 };

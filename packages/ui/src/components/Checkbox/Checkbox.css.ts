@@ -39,23 +39,28 @@ export const box = style({
   transitionProperty: 'background-color, border-color, box-shadow',
   transitionDuration: vars.motion.fast,
   selectors: {
-    '&:hover:not(:disabled)': { borderColor: neutral.text, backgroundColor: neutral.surfaceHover },
-    '&:active:not(:disabled)': { backgroundColor: brand.subtleHover },
+    '&:hover:not(:disabled):not([aria-disabled="true"])': {
+      borderColor: neutral.text,
+      backgroundColor: neutral.surfaceHover,
+    },
+    '&:active:not(:disabled):not([aria-disabled="true"])': { backgroundColor: brand.subtleHover },
     '&:focus-visible': { boxShadow: `0 0 0 2px ${neutral.page}, 0 0 0 4px ${brand.focusRing}` },
     '&[data-state="checked"], &[data-state="indeterminate"]': {
       backgroundColor: brand.solid,
       borderColor: brand.solid,
     },
-    '&[data-state="checked"]:hover:not(:disabled), &[data-state="indeterminate"]:hover:not(:disabled)': {
-      backgroundColor: brand.solidHover,
-      borderColor: brand.solidHover,
-    },
-    '&[data-state="checked"]:active:not(:disabled), &[data-state="indeterminate"]:active:not(:disabled)': {
-      backgroundColor: brand.solidActive,
-      borderColor: brand.solidActive,
-    },
+    '&[data-state="checked"]:hover:not(:disabled):not([aria-disabled="true"]), &[data-state="indeterminate"]:hover:not(:disabled):not([aria-disabled="true"])':
+      {
+        backgroundColor: brand.solidHover,
+        borderColor: brand.solidHover,
+      },
+    '&[data-state="checked"]:active:not(:disabled):not([aria-disabled="true"]), &[data-state="indeterminate"]:active:not(:disabled):not([aria-disabled="true"])':
+      {
+        backgroundColor: brand.solidActive,
+        borderColor: brand.solidActive,
+      },
     '&[aria-invalid="true"]': { borderColor: vars.color.danger.border },
-    '&:disabled': {
+    '&:disabled, &[aria-disabled="true"]': {
       cursor: 'not-allowed',
       backgroundColor: neutral.disabledSurface,
       borderColor: neutral.border,

@@ -77,6 +77,25 @@ export const Disabled: Story = {
   },
 };
 
+/**
+ * Held while its change is saved (`aria-disabled`): it looks disabled and takes no change, yet
+ * keeps the focus that `disabled` would drop, so a keyboard user goes on from where they were.
+ */
+export const HeldWhileSaving: Story = {
+  args: { 'aria-disabled': true, defaultChecked: true },
+  play: async ({ canvas, args }) => {
+    const box = canvas.getByRole('checkbox', { name: 'Remember me' });
+    box.focus();
+    await expect(box).toHaveFocus();
+    await expect(box).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.keyboard(' ');
+    await userEvent.click(box);
+    await expect(box).toBeChecked();
+    await expect(box).toHaveFocus();
+    await expect(args.onCheckedChange).not.toHaveBeenCalled();
+  },
+};
+
 const matrixStates = ['default', 'hover', 'focus-visible', 'active', 'invalid', 'disabled', 'long text'] as const;
 const checkedStates = ['unchecked', 'checked', 'indeterminate'] as const;
 const rows = checkboxSizes.flatMap((size) => checkedStates.map((checked) => `${size} ${checked}` as const));

@@ -31,6 +31,8 @@ const stateOf = (checked: CheckedState): 'checked' | 'unchecked' | 'indeterminat
  * Space toggles it, forms submit it, and it costs no script library (it was a Radix checkbox:
  * ~5 kB gzip on every page with a form). Inside a Field (without a Field label) it takes the
  * Field's hint, error and required state. `data-state` mirrors Radix's for styles and tests.
+ * `aria-disabled` makes it look disabled and ignore changes while keeping the focus (a change
+ * being saved); `disabled` drops the focus, as browsers do.
  */
 export function Checkbox({
   label,
@@ -66,9 +68,12 @@ export function Checkbox({
   const [uncontrolled, setUncontrolled] = useState<CheckedState>(defaultChecked);
   const current: CheckedState = checked ?? uncontrolled;
   const state = stateOf(current);
+  // Unavailable for a moment (its change being saved) yet still focused: aria-disabled keeps the
+  // focus where `disabled` would drop it, looks disabled and takes no change.
+  const held = rest['aria-disabled'] === true || rest['aria-disabled'] === 'true';
 
   return (
-    <span className={styles.root} data-size={size} data-disabled={control.disabled ? '' : undefined}>
+    <span className={styles.root} data-size={size} data-disabled={control.disabled || held ? '' : undefined}>
       <span className={[styles.boxFrame, styles.boxSize[size]].join(' ')} data-state={state}>
         <input
           {...rest}
@@ -88,6 +93,7 @@ export function Checkbox({
           checked={current === true}
           aria-checked={state === 'indeterminate' ? 'mixed' : undefined}
           onChange={(event) => {
+            if (held) return;
             if (checked === undefined) setUncontrolled(event.target.checked);
             onCheckedChange?.(event.target.checked);
           }}
