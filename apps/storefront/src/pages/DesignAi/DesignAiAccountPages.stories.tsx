@@ -127,6 +127,8 @@ export const SignInServerError: Story = {
       selector: 'p',
     });
     await expect(message).toBeVisible();
+    // The focus moves to the message (a frame after it is painted), so it is read at once.
+    await waitFor(() => expect(message.closest('[tabindex="-1"]')).toHaveFocus());
     await expect(email).toHaveValue(AI_EMAIL);
     await appSettled(canvasElement);
     await animationsFinished(canvasElement);

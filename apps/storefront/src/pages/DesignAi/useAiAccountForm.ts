@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { aiFailureTextOf, signInToAi, signUpToAi } from '../../services/aiService.ts';
 import { useServices } from '../../services/ServicesContext.tsx';
@@ -50,12 +50,18 @@ export function useAiAccountForm(mode: AiAccountMode) {
 
   const errors: AiAccountErrors = { ...serverErrors, ...clientErrors };
 
+  // Focused once React has committed the messages (the message box may not exist before), so
+  // the focused control is read with its error. Every caller also changes state, so a commit follows.
+  const pendingFocus = useRef<AiAccountField | 'message' | null>(null);
+  useEffect(() => {
+    const target = pendingFocus.current;
+    if (target === null) return;
+    pendingFocus.current = null;
+    if (target === 'message') messageRef.current?.focus();
+    else document.getElementById(controlIdOf(mode, target))?.focus();
+  });
   const focus = (target: AiAccountField | 'message') => {
-    // After React has painted the messages, so the focused control is read with its error.
-    requestAnimationFrame(() => {
-      if (target === 'message') messageRef.current?.focus();
-      else document.getElementById(controlIdOf(mode, target))?.focus();
-    });
+    pendingFocus.current = target;
   };
 
   const change = (field: AiAccountField, value: string) => {
