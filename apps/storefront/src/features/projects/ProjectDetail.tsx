@@ -1,20 +1,15 @@
 import type { Project, ProjectOverview } from '@showroom/api';
 import { formatShopDate } from '@showroom/machines';
-import { Badge, Button, Icon, Skeleton, SkeletonGroup, StateMessage, Tabs } from '@showroom/ui';
+import { Button, Icon, Skeleton, SkeletonGroup, StateMessage, Tabs } from '@showroom/ui';
 import { useCallback, type ReactNode, type Ref } from 'react';
 import { Link } from 'react-router';
 import { IN_PLACE } from '../../routes/RoutePage.tsx';
 import { useServices } from '../../services/ServicesContext.tsx';
-import {
-  checklistSummary,
-  designersSummary,
-  projectsServiceOf,
-  showroomLabel,
-  type ProjectTab,
-} from '../../services/projectsService.ts';
+import { projectsServiceOf, showroomLabel, type ProjectTab } from '../../services/projectsService.ts';
 import { ChecklistPanel } from './ChecklistPanel.tsx';
 import { DesignersPanel } from './DesignersPanel.tsx';
 import { DesignDetailsPanel } from './DesignDetailsPanel.tsx';
+import { ProjectFacts } from './ProjectFacts.tsx';
 import { ProjectChatTab, usePreloadedProjectChat } from './ProjectChatTab.tsx';
 import { ProjectCartPanel } from './ProjectCartPanel.tsx';
 import { SharePanel } from './SharePanel.tsx';
@@ -151,15 +146,7 @@ function Loaded({
         </p>
         {overview ? (
           <p className={styles.facts}>
-            <Badge size="sm">{checklistSummary(overview.checklist_done, overview.checklist_total)}</Badge>
-            <Badge size="sm">{designersSummary(overview.hired_designers)}</Badge>
-            {overview.shared_at === null ? (
-              <Badge size="sm">Not shared</Badge>
-            ) : (
-              <Badge size="sm" tone="success">
-                Shared
-              </Badge>
-            )}
+            <ProjectFacts {...overview} />
           </p>
         ) : null}
       </div>

@@ -1,10 +1,11 @@
 import type { ProjectOverview } from '@showroom/api';
 import { formatShopDate } from '@showroom/machines';
-import { Badge, Button, Skeleton, SkeletonGroup, StateMessage } from '@showroom/ui';
+import { Button, Skeleton, SkeletonGroup, StateMessage } from '@showroom/ui';
 import { Link } from 'react-router';
 import { IN_PLACE } from '../../routes/RoutePage.tsx';
 import { PrefetchLink } from '../../routes/PrefetchLink.tsx';
-import { checklistSummary, designersSummary, projectSearch, showroomLabel } from '../../services/projectsService.ts';
+import { projectSearch, showroomLabel } from '../../services/projectsService.ts';
+import { ProjectFacts } from './ProjectFacts.tsx';
 import type { Loaded } from './useLoaded.ts';
 import * as styles from './projects.css.ts';
 
@@ -101,15 +102,7 @@ function ProjectLink({ project, current }: { project: ProjectOverview; current: 
         Created {formatShopDate(project.created_at)} · {showroom ?? 'No showroom'}
       </span>
       <span className={styles.facts}>
-        <Badge size="sm">{checklistSummary(project.checklist_done, project.checklist_total)}</Badge>
-        <Badge size="sm">{designersSummary(project.hired_designers)}</Badge>
-        {project.shared_at === null ? (
-          <Badge size="sm">Not shared</Badge>
-        ) : (
-          <Badge size="sm" tone="success">
-            Shared
-          </Badge>
-        )}
+        <ProjectFacts {...project} />
       </span>
     </Link>
   );
