@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '@showroom/ui';
 import { vars } from '@showroom/ui/tokens';
+import { pageTitle } from '../pageTitle.css.ts';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxl });
 
@@ -25,15 +26,7 @@ export const eyebrow = style({
   letterSpacing: '0.06em',
 });
 
-export const heading = style({
-  margin: 0,
-  maxWidth: '40rem',
-  fontSize: vars.fontSize.xxxl,
-  lineHeight: vars.lineHeight.xxxl,
-  fontWeight: vars.font.weightBold,
-  color: vars.color.neutral.text,
-  '@media': { [media.mobile]: { fontSize: vars.fontSize.xxl, lineHeight: vars.lineHeight.xxl } },
-});
+export const heading = style([pageTitle, { maxWidth: '40rem' }]);
 
 export const lead = style({ margin: 0, maxWidth: '40rem', color: vars.color.neutral.text, fontSize: vars.fontSize.lg });
 
