@@ -50,7 +50,7 @@ export function AiAccountPage({ mode }: { readonly mode: AiAccountMode }) {
   return (
     <div className={styles.authPage}>
       <section className={styles.card} aria-labelledby="page-heading">
-        <h1 id="page-heading" className={styles.heading}>
+        <h1 id="page-heading" className={styles.formHeading}>
           {text.title}
         </h1>
         <p className={styles.muted}>{text.lead}</p>

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@showroom/ui/tokens';
+import { pageTitle } from '../pageTitle.css.ts';
 
 /** The AI design area's pages: /design-ai, its sign-in, sign-up and welcome. */
 
@@ -47,14 +48,22 @@ export const aside = style({
   border: `1px solid ${vars.color.brand.border}`,
 });
 
-export const heading = style({
-  margin: 0,
-  fontSize: vars.fontSize.xxl,
-  lineHeight: vars.lineHeight.xxl,
-  fontWeight: vars.font.weightBold,
-  color: vars.color.neutral.text,
-  selectors: { '&:focus': { outline: 'none' } },
-});
+// Focused on arrival (the page's heading), where a ring would only distract.
+const arrivalFocus = { selectors: { '&:focus': { outline: 'none' } } } as const;
+
+export const heading = style([pageTitle, arrivalFocus]);
+
+/** The sign-in and sign-up cards' title: the size of the shop's own sign-in card (Login). */
+export const formHeading = style([
+  {
+    margin: 0,
+    fontSize: vars.fontSize.xxl,
+    lineHeight: vars.lineHeight.xxl,
+    fontWeight: vars.font.weightBold,
+    color: vars.color.neutral.text,
+  },
+  arrivalFocus,
+]);
 
 export const sectionTitle = style({
   margin: 0,
@@ -121,24 +130,6 @@ export const balanceUnit = style({ color: vars.color.neutral.textMuted });
 export const account = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
 
 export const email = style({ overflowWrap: 'anywhere', color: vars.color.neutral.textMuted, margin: 0 });
-
-export const textarea = style({
-  display: 'block',
-  width: '100%',
-  minHeight: '7rem',
-  boxSizing: 'border-box',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.neutral.borderStrong}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.neutral.page,
-  color: vars.color.neutral.text,
-  font: 'inherit',
-  resize: 'vertical',
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.brand.focusRing}`, outlineOffset: '1px' },
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger.border },
-  },
-});
 
 export const fieldRow = style({
   display: 'grid',

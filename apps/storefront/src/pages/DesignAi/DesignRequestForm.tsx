@@ -1,17 +1,9 @@
 import { aiDesignMessages } from '@showroom/api/client';
-import { Button, Field, DeferredSelect, StateMessage, TextInput, useFieldControl } from '@showroom/ui';
-import type { ComponentPropsWithRef } from 'react';
+import { Button, Field, DeferredSelect, StateMessage, TextArea, TextInput } from '@showroom/ui';
 import { PrefetchLink } from '../../routes/PrefetchLink.tsx';
 import { aiRoomTypeOptions, creditsText, designLimits, type AiRoomType } from './aiForms.ts';
 import { designControlId, useDesignRequest, type DesignRequestCallbacks } from './useDesignRequest.ts';
 import * as styles from './DesignAi.css.ts';
-
-/** A multi-line text box wired to its Field like TextInput (@showroom/ui has no text area). */
-function PromptTextarea(props: ComponentPropsWithRef<'textarea'>) {
-  const { id, disabled, required, ...rest } = props;
-  const control = useFieldControl({ id, disabled, required });
-  return <textarea className={styles.textarea} {...rest} {...control} />;
-}
 
 export interface DesignRequestFormProps extends DesignRequestCallbacks {
   /** The balance known now (null: not known yet). With none left the form says so first. */
@@ -87,7 +79,7 @@ export function DesignRequestForm({ credits, onSpent, onBalanceInDoubt }: Design
           error={errors.prompt}
           hint="What should it look like? Colours, materials, finishes, light."
         >
-          <PromptTextarea
+          <TextArea
             name="prompt"
             rows={4}
             maxLength={designLimits.promptMax}
