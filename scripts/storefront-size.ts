@@ -50,6 +50,21 @@ async function loadRouteTable(): Promise<readonly RouteLike[]> {
   return module.routeTable as RouteLike[];
 }
 
+/**
+ * Route page → its component's name as pageModules.ts loads it ('thankyou' → 'ThankYou'), where
+ * it is not simply the capitalised page ('projectChecklist' shows ChecklistPage). Read as text:
+ * the module imports React, which this script does not load.
+ */
+function loadPageComponentNames(): Map<string, string> {
+  const source = readFileSync(join(repoRoot, 'apps/storefront/src/routes/pageModules.ts'), 'utf8');
+  const names = new Map<string, string>();
+  for (const match of source.matchAll(/^\s*(\w+): pageModule\(.*'(\w+)Page'\),?$/gm)) {
+    if (match[1] && match[2]) names.set(match[1], match[2]);
+  }
+  if (names.size === 0) throw new Error('apps/storefront/src/routes/pageModules.ts lists no pageModule(…) entries.');
+  return names;
+}
+
 // zlib level 9 (best compression), as the common size tools measure.
 const gzipLevel = constants.Z_BEST_COMPRESSION;
 const gzipCache = new Map<string, number>();
@@ -126,7 +141,9 @@ async function main(): Promise<number> {
   }
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
   const routes = await loadRouteTable();
-  const pageOf = (route: RouteLike | undefined) => (typeof route?.page === 'string' ? pageName(route.page) : undefined);
+  const componentNames = loadPageComponentNames();
+  const pageOf = (route: RouteLike | undefined) =>
+    typeof route?.page === 'string' ? (componentNames.get(route.page) ?? pageName(route.page)) : undefined;
 
   const rows: SizeRow[] = [];
   let home: SizeRow | undefined;
