@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createAppServices } from '../../services/createAppServices.ts';
 import { memoryCookieJar, memoryStorage } from '../../state/persistence.ts';
-import { keepAnswers, keptAnswers, productQuery, runQuery } from './catalogueQueries.ts';
+import { keepAnswers, keptAnswers, prefetchQuery, productQuery, runQuery } from './catalogueQueries.ts';
 
 // The real stores, without the design system's index (its stylesheets need the vanilla-extract plugin).
 vi.mock('@showroom/ui', async () => ({
@@ -44,5 +44,52 @@ describe('answers handed from a server render to the browser', () => {
     expect(keptAnswers(browser.services)).toEqual([]);
     await expect(runQuery(browser.services, productQuery('abc', null))).resolves.toEqual({ ok: true, data: { id: 8 } });
     expect(browser.fetch).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a prefetch that failed', () => {
+  function servicesFailing() {
+    const fetch = vi.fn(async () => Response.json({ success: false, message: 'Database is busy.' }, { status: 500 }));
+    const services = createAppServices({
+      storage: memoryStorage(),
+      cookies: memoryCookieJar(),
+      meta: { apiBaseUrl: '', shopId: null },
+      fetch,
+      initialPath: () => '/',
+      scrollToTop: () => undefined,
+    });
+    return { services, fetch };
+  }
+
+  it('is shown by the page that opens next without asking (and toasting) again; the next page asks', async () => {
+    const { services, fetch } = servicesFailing();
+    prefetchQuery(services, productQuery('abc', null));
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    await expect(runQuery(services, productQuery('abc', null))).resolves.toEqual({
+      ok: false,
+      message: 'Database is busy.',
+    });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(services.toasts.getSnapshot()).toHaveLength(1);
+
+    await runQuery(services, productQuery('abc', null));
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('is asked again when it failed longer ago than a moment', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const { services, fetch } = servicesFailing();
+      prefetchQuery(services, productQuery('abc', null));
+      await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      vi.setSystemTime(Date.now() + 11_000);
+      await runQuery(services, productQuery('abc', null));
+      expect(fetch).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -26,6 +26,10 @@ interface Entry<T> {
   readonly promise: Promise<Settled<T>>;
   settled: Settled<T> | null;
   readonly at: number;
+  /** When it failed, if it did (a failure is kept only until a page shows it: see `freshEntry`). */
+  failedAt?: number;
+  /** A page has shown this answer (only prefetches had asked before). */
+  shown?: boolean;
 }
 
 /** Prices and stock change; an answer older than this is asked for again on the next visit. */
@@ -42,17 +46,34 @@ function cacheOf(services: AppServices): Map<string, Entry<unknown>> {
   return cache;
 }
 
+/**
+ * A prefetch that failed moments ago has already raised its toast: the page that opens next
+ * shows that failure (with Try again) rather than asking again and toasting twice.
+ */
+const UNSHOWN_FAILURE_KEPT_MS = 10_000;
+
 function freshEntry<T>(services: AppServices, key: string): Entry<T> | undefined {
   const entry = cacheOf(services).get(key) as Entry<T> | undefined;
-  if (!entry) return undefined;
-  if (entry.settled && (!entry.settled.ok || Date.now() - entry.at > FRESH_FOR_MS)) return undefined;
-  return entry;
+  if (!entry?.settled) return entry;
+  if (entry.settled.ok) return Date.now() - entry.at > FRESH_FOR_MS ? undefined : entry;
+  const unshown = !entry.shown && Date.now() - (entry.failedAt ?? 0) <= UNSHOWN_FAILURE_KEPT_MS;
+  return unshown ? entry : undefined;
 }
 
-/** Starts (or joins) the query; never rejects: the answer or the message to show. */
-export function runQuery<T>(services: AppServices, query: CatalogueQuery<T>): Promise<Settled<T>> {
+/**
+ * Starts (or joins) the query; never rejects: the answer or the message to show. `forPage`
+ * says a page will show the answer (a prefetch does not): a failure is then not kept for the next.
+ */
+export function runQuery<T>(
+  services: AppServices,
+  query: CatalogueQuery<T>,
+  { forPage = true }: { forPage?: boolean } = {},
+): Promise<Settled<T>> {
   const existing = freshEntry<T>(services, query.key);
-  if (existing) return existing.promise;
+  if (existing) {
+    if (forPage) existing.shown = true;
+    return existing.promise;
+  }
   const entry: Entry<T> = {
     at: Date.now(),
     settled: null,
@@ -65,8 +86,10 @@ export function runQuery<T>(services: AppServices, query: CatalogueQuery<T>): Pr
       )
       .then((settled) => {
         entry.settled = settled;
+        if (!settled.ok) entry.failedAt = Date.now();
         return settled;
       }),
+    shown: forPage,
   };
   cacheOf(services).set(query.key, entry as Entry<unknown>);
   return entry.promise;
@@ -74,7 +97,7 @@ export function runQuery<T>(services: AppServices, query: CatalogueQuery<T>): Pr
 
 /** For links: the data of the page they lead to starts loading on intent. */
 export function prefetchQuery<T>(services: AppServices, query: CatalogueQuery<T>): void {
-  void runQuery(services, query);
+  void runQuery(services, query, { forPage: false });
 }
 
 /** The answers the cache holds (a page rendered on the server sends them along: renderCataloguePage.tsx). */
