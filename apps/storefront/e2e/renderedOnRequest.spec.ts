@@ -47,6 +47,9 @@ test('the HTML of a product list and a product page holds their products, head a
   const product = await (await page.request.get(`/product/${top?.hash}`)).text();
   expect(product).toContain(`<title>${escaped(top?.name ?? 'missing')} | Showroom</title>`);
   expect(product).toMatch(new RegExp(`<h1[^>]*>${escaped(top?.name ?? 'missing')}</h1>`));
+  // The rows under the product load in the browser: without it (noscript) they are not shown as loading forever.
+  expect(product).toMatch(/<section[^>]*aria-labelledby="row-also-viewed"[^>]*data-needs-script="true"/);
+  expect(product).toMatch(/<noscript>\s*<style>\s*\[data-needs-script\]\s*\{\s*display:\s*none\s*!important/);
   const structured = /<script type="application\/ld\+json" id="catalogue-structured-data">([^<]+)<\/script>/.exec(
     product,
   );

@@ -27,7 +27,14 @@ function ProductRow({ id, title, query, showroom, exclude, empty, limit = 4 }: R
   const { state, retry } = useCatalogueQuery(query);
   const headingId = `row-${id}`;
   return (
-    <section className={styles.row} aria-labelledby={headingId} aria-busy={state.status === 'loading'}>
+    <section
+      className={styles.row}
+      aria-labelledby={headingId}
+      aria-busy={state.status === 'loading'}
+      // A page rendered on the server draws this row loading (or, for what this browser viewed, idle):
+      // only the app fills it, so without it the row is not shown (index.html).
+      data-needs-script={state.status === 'loading' || state.status === 'idle' || undefined}
+    >
       <h2 id={headingId} className={styles.rowTitle}>
         {title}
       </h2>
