@@ -12,7 +12,10 @@ vi.mock('@showroom/ui', async () => ({
 }));
 
 function servicesAnswering(product: unknown) {
-  const fetch = vi.fn(async () => Response.json({ success: true, message: '', data: product }));
+  return servicesWith(vi.fn(async () => Response.json({ success: true, message: '', data: product })));
+}
+
+function servicesWith<F extends typeof globalThis.fetch>(fetch: F) {
   const services = createAppServices({
     storage: memoryStorage(),
     cookies: memoryCookieJar(),
@@ -48,18 +51,8 @@ describe('answers handed from a server render to the browser', () => {
 });
 
 describe('a prefetch that failed', () => {
-  function servicesFailing() {
-    const fetch = vi.fn(async () => Response.json({ success: false, message: 'Database is busy.' }, { status: 500 }));
-    const services = createAppServices({
-      storage: memoryStorage(),
-      cookies: memoryCookieJar(),
-      meta: { apiBaseUrl: '', shopId: null },
-      fetch,
-      initialPath: () => '/',
-      scrollToTop: () => undefined,
-    });
-    return { services, fetch };
-  }
+  const servicesFailing = () =>
+    servicesWith(vi.fn(async () => Response.json({ success: false, message: 'Database is busy.' }, { status: 500 })));
 
   it('is shown by the page that opens next without asking (and toasting) again; the next page asks', async () => {
     const { services, fetch } = servicesFailing();
