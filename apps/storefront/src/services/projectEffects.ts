@@ -28,14 +28,37 @@ export async function createProject(api: ApiClient, request: CreateProjectReques
   return { projectId: String(answer.data) };
 }
 
-/** A project from the saved design, then the guest cart attached to it. */
-export async function attachGuestCart(api: ApiClient, request: AttachCartRequest): Promise<CreatedProject> {
+/**
+ * The guest cart the browser remembers is no longer there to attach: the server has no such
+ * cart (404: attached at an earlier sign-in, checked out, expired) or it is not the one this
+ * browser saw (422 on re_temp_project_id). Nothing is left to attach, so sign-in goes on;
+ * failing it instead would fail every later attempt too, as the id stays stored.
+ */
+function guestCartGone(error: unknown): boolean {
+  const failure = error as { status?: unknown; fieldErrors?: Record<string, unknown> } | null;
+  return failure?.status === 404 || (failure?.status === 422 && failure.fieldErrors?.re_temp_project_id !== undefined);
+}
+
+/**
+ * A project from the saved design, then the guest cart attached to it. `attachWith` is a
+ * client without the §8 toasts (a cart that is gone is no news to the shopper, and any other
+ * refusal gets the machine's own 'Please login to proceed.').
+ */
+export async function attachGuestCart(
+  api: ApiClient,
+  request: AttachCartRequest,
+  attachWith: ApiClient = api,
+): Promise<CreatedProject> {
   const tempProjectId = temporaryProjectId(request.tempProjectId);
   const project = await createProject(api, request);
-  // cart_id names the guest cart (the server opens a guest cart by it alone, a §3 deviation);
-  // the temporary project id proves it is the one the shopper saw.
-  await api.addProjectToCart({
-    body: { cart_id: request.cartId, re_temp_project_id: tempProjectId, project_id: Number(project.projectId) },
-  });
+  try {
+    // cart_id names the guest cart (the server opens a guest cart by it alone, a §3 deviation);
+    // the temporary project id proves it is the one the shopper saw.
+    await attachWith.addProjectToCart({
+      body: { cart_id: request.cartId, re_temp_project_id: tempProjectId, project_id: Number(project.projectId) },
+    });
+  } catch (error) {
+    if (!guestCartGone(error)) throw error;
+  }
   return project;
 }

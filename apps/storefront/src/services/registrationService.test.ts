@@ -124,6 +124,18 @@ describe('createRegistrationActor', () => {
     expect(memory.getItem(storageKeys.project)).toMatch(/^\d+$/);
   });
 
+  it('goes on when the remembered guest cart is gone from the server: no toast, and the stale id is forgotten', async () => {
+    const { services, memory, sent, actor } = servicesWith({
+      [storageKeys.cartId]: 'cart-attached-long-ago',
+      [storageKeys.tempProjectId]: '801',
+    });
+    const snapshot = await registerWithoutCard(actor, 'grace.stale@example.test');
+    expect(snapshot.value).toBe('done');
+    expect(sent.map((request) => request.path)).toContain('POST /api/projectCart/add_project_to_cart');
+    expect(services.toasts.getSnapshot()).toEqual([]);
+    expect(memory.getItem(storageKeys.cartId)).toBeNull();
+  });
+
   it('refuses to attach a cart without its temporary project id: the §8 toast, registration still done', async () => {
     const { services, actor } = servicesWith({ [storageKeys.cartId]: 'demo-guest-cart' });
     const snapshot = await registerWithoutCard(actor, 'grace.nocart@example.test');

@@ -74,9 +74,10 @@ export function createRegistrationActor(services: AppServices, host: Registratio
         }
       }),
       // Only after registering: the effects load then, not with the page.
-      attachCart: fromPromise<CreatedProject, AttachCartRequest>(async ({ input }) =>
-        (await import('./projectEffects.ts')).attachGuestCart(await api(), input),
-      ),
+      attachCart: fromPromise<CreatedProject, AttachCartRequest>(async ({ input }) => {
+        const [loaded, effects] = await Promise.all([services.runtime(), import('./projectEffects.ts')]);
+        return effects.attachGuestCart(loaded.api, input, loaded.clientFor(session.getState().token));
+      }),
       createProject: fromPromise<CreatedProject, CreateProjectRequest>(async ({ input }) =>
         (await import('./projectEffects.ts')).createProject(await api(), input),
       ),

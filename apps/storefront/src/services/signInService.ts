@@ -106,9 +106,10 @@ export function createSignInActor(services: AppServices, screen: SignInScreen, r
         const answer = await (await runtime()).clientFor(input.token).getAuthUser();
         return answer.data;
       }),
-      attachCart: fromPromise<CreatedProject, AttachCartRequest>(async ({ input }) =>
-        attachGuestCart(await api(), input),
-      ),
+      attachCart: fromPromise<CreatedProject, AttachCartRequest>(async ({ input }) => {
+        const loaded = await runtime();
+        return attachGuestCart(loaded.api, input, loaded.clientFor(session.getState().token));
+      }),
       createProject: fromPromise<CreatedProject, CreateProjectRequest>(async ({ input }) =>
         createProject(await api(), input),
       ),
