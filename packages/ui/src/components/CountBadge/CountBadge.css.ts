@@ -26,4 +26,12 @@ export const count = style({
 
 export const danger = style({ backgroundColor: vars.color.danger.solid, color: vars.color.danger.textOnSolid });
 
-export const overlapping = style({ position: 'absolute', top: '-6px', right: '-8px' });
+/**
+ * On the icon's top-right corner, overlapping it by a few pixels only and growing outwards
+ * ('99+'): a small icon (a 16 px cart in a header button) stays recognisable under it.
+ */
+export const overlapping = style({
+  position: 'absolute',
+  bottom: 'calc(100% - 0.625rem)',
+  left: 'calc(100% - 0.375rem)',
+});
