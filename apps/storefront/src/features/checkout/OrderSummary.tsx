@@ -22,6 +22,7 @@ const items = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
  */
 export function OrderSummary({ view, shippingCharge, showLines = true, children }: OrderSummaryProps) {
   const total = roundToCents(view.subtotal + shippingCharge);
+  const severalVendors = view.vendors.length > 1;
   return (
     <aside className={styles.summary} aria-labelledby="checkout-summary-title">
       <h2 className={styles.sectionTitle} id="checkout-summary-title">
@@ -51,13 +52,16 @@ export function OrderSummary({ view, shippingCharge, showLines = true, children 
               ))}
             </ul>
           ) : null}
-          <p className={styles.line}>
-            <span className={styles.muted}>Subtotal ({items(vendor.quantity)})</span>
-            <span className={styles.money}>{formatUsd(vendor.subtotal)}</span>
-          </p>
-          {vendor.shipping ? (
+          {/* One vendor's subtotal and shipping are the order's: said once, in the totals below. */}
+          {severalVendors ? (
             <p className={styles.line}>
-              <span className={styles.muted}>Delivery</span>
+              <span className={styles.muted}>Subtotal ({items(vendor.quantity)})</span>
+              <span className={styles.money}>{formatUsd(vendor.subtotal)}</span>
+            </p>
+          ) : null}
+          {severalVendors && vendor.shipping ? (
+            <p className={styles.line}>
+              <span className={styles.muted}>Shipping</span>
               {vendor.shipping.charge === 0 ? (
                 <span className={`${styles.money} ${styles.free}`}>{FREE_DELIVERY}</span>
               ) : (
