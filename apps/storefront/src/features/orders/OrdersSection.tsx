@@ -118,7 +118,8 @@ export function OrdersSection() {
       ),
     },
     { key: 'created_at', header: 'Date', render: (order) => formatShopDate(order.created_at) ?? '' },
-    ...(pro ? [{ key: 'customer_name', header: 'Customer' }] : []),
+    // A name broken into single letters is unreadable: the table scrolls sideways instead.
+    ...(pro ? [{ key: 'customer_name', header: 'Customer', minWidth: '9rem' }] : []),
     { key: 'items_count', header: 'Items', align: 'end' },
     pro
       ? { key: 'profit', header: 'Profit', align: 'end', render: (order) => formatUsd(order.profit ?? 0) }
