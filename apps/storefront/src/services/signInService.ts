@@ -116,6 +116,11 @@ export function createSignInActor(services: AppServices, screen: SignInScreen, r
     },
     actions: {
       storeSession: (_, params) => {
+        // The refusals of earlier attempts are answered now: their toasts would linger over the
+        // header of the page the person is signed in to.
+        for (const shown of services.toasts.getSnapshot()) {
+          if (shown.tone === 'error') services.toasts.dismiss(shown.id);
+        }
         session.getState().setToken(params.token);
         // §3 "Remember me": the e-mail only, for 340 days; unticked, it is forgotten.
         if (params.remember && params.email !== '') {

@@ -7,6 +7,7 @@ import { withAppAt } from '../../storybook/withMemoryRouter.tsx';
 import { signInFormMessages } from './signInForm.ts';
 import {
   animationsFinished,
+  DEMO_PASSWORD,
   enter,
   fieldsOf,
   landedOn,
@@ -154,6 +155,20 @@ export const EmptyFields: Story = {
 export const WrongPassword: Story = {
   tags: ['state:signIn.editing'],
   play: async ({ canvasElement }) => wrongPassword(canvasElement),
+};
+
+/** The right password after a wrong one: the refusal's toast goes when the person is signed in. */
+export const SignedInAfterWrongPassword: Story = {
+  tags: ['state:signIn.redirected', '!visual'],
+  play: async ({ canvasElement }) => {
+    await wrongPassword(canvasElement);
+    const { password, submit } = fieldsOf(await signInFormOf(canvasElement, FORM));
+    await userEvent.clear(password);
+    await userEvent.type(password, DEMO_PASSWORD);
+    await userEvent.click(submit);
+    await landedOn(canvasElement, '/');
+    await waitFor(() => expect(canvasElement.ownerDocument.querySelector('li[data-tone="error"]')).toBeNull());
+  },
 };
 
 export const WrongPasswordMobile: Story = {
