@@ -24,7 +24,7 @@ export function HomePage(_props: PageProps) {
           </h1>
           <p className={styles.lead}>
             Enter your contractor’s or designer’s Showroom ID to shop tile, flooring, kitchen and bath at their prices:
-            save up to 60 %, with free delivery nationwide.
+            save up to 60 %, with free delivery on qualifying orders.
           </p>
           {/* §2: both pro buttons are hidden while a showroom is active. */}
           {hasShowroom ? null : (

@@ -138,7 +138,10 @@ export const reasonsToJoin = [
     title: 'Manufacturer-direct prices',
     text: 'Materials come straight from the makers at your pro’s prices: savings of up to 60 %.',
   },
-  { title: 'Free nationwide delivery', text: 'Shipping is free across the United States.' },
+  {
+    title: 'Free nationwide delivery',
+    text: 'Free across the United States above each seller’s free-delivery amount.',
+  },
   {
     title: 'More than 25,000 materials',
     text: 'Tile, flooring, kitchen, bath, lighting and outdoor materials in one place.',

@@ -33,7 +33,7 @@ export function ShowroomHeader({ showroom, onNewShowroom }: { showroom: ActiveSh
       </div>
       <div className={styles.heroActions}>
         <p className={styles.heroNote}>
-          Manufacturer-direct prices from this showroom. Free delivery in the United States.
+          Manufacturer-direct prices from this showroom. Free US delivery on qualifying orders.
         </p>
         <Button variant="outline" onClick={onNewShowroom}>
           New Showroom
