@@ -29,7 +29,15 @@ export const hero = style({
   '@media': { [media.mobile]: { padding: vars.space.lg } },
 });
 
-export const identity = style({ display: 'flex', alignItems: 'center', gap: vars.space.lg, minWidth: 0 });
+export const identity = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.lg,
+  minWidth: 0,
+  // On a phone the logo goes above the name: beside it, the name had a third of the width
+  // and broke mid-word ("Remodelin / g").
+  '@media': { [media.mobile]: { flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.md } },
+});
 
 export const monogram = style({
   flex: 'none',
@@ -62,7 +70,8 @@ export const title = style({
   lineHeight: '2.25rem',
   fontWeight: vars.font.weightBold,
   color: vars.color.neutral.text,
-  overflowWrap: 'anywhere',
+  // Words wrap whole; only a word longer than the line is broken.
+  overflowWrap: 'break-word',
 });
 
 export const showroomId = style({ margin: 0, color: vars.color.neutral.textMuted });
