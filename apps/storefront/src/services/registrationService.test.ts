@@ -151,6 +151,19 @@ describe('createRegistrationActor', () => {
     expect(memory.getItem(storageKeys.authToken)).toBeNull();
   });
 
+  it('closes the refusal toasts of earlier attempts once the account is made', async () => {
+    const { services, actor } = servicesWith();
+    const refused = await registerWithoutCard(actor, 'customer@demo.test');
+    expect(refused.matches({ editing: 'account' })).toBe(true);
+    expect(services.toasts.getSnapshot().map((toast) => toast.tone)).toContain('error');
+    actor.send({ type: 'FORM.FILL', values: { email: 'grace.retry@example.test' } });
+    actor.send({ type: 'NEXT' });
+    actor.send({ type: 'NEXT' });
+    actor.send({ type: 'SKIP' });
+    await waitFor(actor, (snapshot) => snapshot.status === 'done', { timeout: 5000 });
+    expect(services.toasts.getSnapshot()).toEqual([]);
+  });
+
   it('says the request got no answer when offline, and keeps the form', async () => {
     const { actor } = servicesWith({}, { offline: true });
     const snapshot = await registerWithoutCard(actor);

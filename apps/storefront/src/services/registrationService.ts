@@ -10,6 +10,7 @@ import {
 import { createActor, fromPromise } from 'xstate';
 import { isSavedItem, storageKeys } from '../state/storageKeys.ts';
 import type { AppServices } from './createAppServices.ts';
+import { dismissErrorToasts } from './notifier.ts';
 
 /** Said when the request got no usable answer and the client has no message of its own for it. */
 export const REGISTRATION_NOT_SENT =
@@ -84,6 +85,7 @@ export function createRegistrationActor(services: AppServices, host: Registratio
     },
     actions: {
       storeSession: (_, params) => {
+        dismissErrorToasts(services.toasts);
         session.getState().setToken(params.token);
         persistence.rememberUserType(params.user.type);
         // The session machine owns the signed-in user from here (header, user check, cart).
