@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '@showroom/ui';
 import { vars } from '@showroom/ui/tokens';
+import { formTitle } from '../../pages/pageTitle.css.ts';
 
 /** The account forms' page: the form's card and a side panel, one column on tablets and phones. */
 export const page = style({
@@ -29,15 +30,7 @@ export const card = style({
   '@media': { [media.mobile]: { padding: vars.space.lg } },
 });
 
-export const heading = style({
-  margin: 0,
-  fontSize: vars.fontSize.xxl,
-  lineHeight: vars.lineHeight.xxl,
-  fontWeight: vars.font.weightBold,
-  color: vars.color.neutral.text,
-  overflowWrap: 'anywhere',
-  selectors: { '&:focus': { outline: 'none' } },
-});
+export const heading = style([formTitle, { overflowWrap: 'anywhere' }]);
 
 export const lead = style({ margin: 0, color: vars.color.neutral.textMuted, overflowWrap: 'anywhere' });
 

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@showroom/ui/tokens';
-import { pageTitle } from '../pageTitle.css.ts';
+import { formTitle, pageTitle } from '../pageTitle.css.ts';
 
 /** The AI design area's pages: /design-ai, its sign-in, sign-up and welcome. */
 
@@ -49,21 +49,10 @@ export const aside = style({
 });
 
 // Focused on arrival (the page's heading), where a ring would only distract.
-const arrivalFocus = { selectors: { '&:focus': { outline: 'none' } } } as const;
-
-export const heading = style([pageTitle, arrivalFocus]);
+export const heading = style([pageTitle, { selectors: { '&:focus': { outline: 'none' } } }]);
 
 /** The sign-in and sign-up cards' title: the size of the shop's own sign-in card (Login). */
-export const formHeading = style([
-  {
-    margin: 0,
-    fontSize: vars.fontSize.xxl,
-    lineHeight: vars.lineHeight.xxl,
-    fontWeight: vars.font.weightBold,
-    color: vars.color.neutral.text,
-  },
-  arrivalFocus,
-]);
+export const formHeading = formTitle;
 
 export const sectionTitle = style({
   margin: 0,

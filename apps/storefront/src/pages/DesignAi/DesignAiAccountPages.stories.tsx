@@ -127,7 +127,7 @@ export const SignInServerError: Story = {
       selector: 'p',
     });
     await expect(message).toBeVisible();
-    // The focus moves to the message (a frame after it is painted), so it is read at once.
+    // The focus moves to the message once React has committed it, so it is read at once.
     await waitFor(() => expect(message.closest('[tabindex="-1"]')).toHaveFocus());
     await expect(email).toHaveValue(AI_EMAIL);
     await appSettled(canvasElement);

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '@showroom/ui';
 import { vars } from '@showroom/ui/tokens';
+import { formTitle } from '../pageTitle.css.ts';
 
 export const page = style({
   display: 'grid',
@@ -22,14 +23,7 @@ export const card = style({
   '@media': { [media.mobile]: { padding: vars.space.lg } },
 });
 
-export const heading = style({
-  margin: 0,
-  fontSize: vars.fontSize.xxl,
-  lineHeight: vars.lineHeight.xxl,
-  fontWeight: vars.font.weightBold,
-  color: vars.color.neutral.text,
-  selectors: { '&:focus': { outline: 'none' } },
-});
+export const heading = formTitle;
 
 export const lead = style({ margin: 0, color: vars.color.neutral.textMuted });
 
