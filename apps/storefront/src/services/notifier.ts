@@ -10,11 +10,3 @@ export function createNotifier(toasts: ToastStore): Notifier {
     toasts.show(kind, message, { id: `${kind}:${message}` });
   };
 }
-
-/**
- * Closes the error toasts still showing: once a person is signed in, the refusals of their
- * earlier attempts are answered, and would otherwise linger over the page they land on.
- */
-export function dismissErrorToasts(toasts: ToastStore): void {
-  for (const shown of toasts.getSnapshot()) if (shown.tone === 'error') toasts.dismiss(shown.id);
-}

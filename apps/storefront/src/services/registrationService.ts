@@ -10,7 +10,6 @@ import {
 import { createActor, fromPromise } from 'xstate';
 import { isSavedItem, storageKeys } from '../state/storageKeys.ts';
 import type { AppServices } from './createAppServices.ts';
-import { dismissErrorToasts } from './notifier.ts';
 
 /** Said when the request got no usable answer and the client has no message of its own for it. */
 export const REGISTRATION_NOT_SENT =
@@ -85,7 +84,10 @@ export function createRegistrationActor(services: AppServices, host: Registratio
     },
     actions: {
       storeSession: (_, params) => {
-        dismissErrorToasts(services.toasts);
+        // As on sign-in: the refusals of earlier attempts are answered. The line is repeated, not
+        // shared: a module of its own would be a chunk of its own, which /register's budget has no room for.
+        for (const shown of services.toasts.getSnapshot())
+          if (shown.tone === 'error') services.toasts.dismiss(shown.id);
         session.getState().setToken(params.token);
         persistence.rememberUserType(params.user.type);
         // The session machine owns the signed-in user from here (header, user check, cart).

@@ -18,7 +18,6 @@ import { createActor, fromPromise } from 'xstate';
 import { cookieNames, isSavedItem, storageKeys } from '../state/storageKeys.ts';
 import type { AppServices } from './createAppServices.ts';
 import { attachGuestCart, createProject } from './projectEffects.ts';
-import { dismissErrorToasts } from './notifier.ts';
 
 /** Said when a request got no usable answer and the client has no message of its own for it. */
 export const SIGN_IN_NOT_ANSWERED =
@@ -117,7 +116,10 @@ export function createSignInActor(services: AppServices, screen: SignInScreen, r
     },
     actions: {
       storeSession: (_, params) => {
-        dismissErrorToasts(services.toasts);
+        // The refusals of earlier attempts are answered now: their toasts would linger over the
+        // page the person lands on.
+        for (const shown of services.toasts.getSnapshot())
+          if (shown.tone === 'error') services.toasts.dismiss(shown.id);
         session.getState().setToken(params.token);
         // §3 "Remember me": the e-mail only, for 340 days; unticked, it is forgotten.
         if (params.remember && params.email !== '') {
