@@ -85,3 +85,22 @@ test('Showroom ID: an unknown ID warns; DEMO0001 opens its showroom in its colou
   expect(await storedJson(page, storageKeys.showroom)).toBeNull();
   expect(await storedJson(page, storageKeys.category)).toBeNull();
 });
+
+test('Showroom ID on the home page: DEMO0001, Next opens its showroom in its colour', async ({ page }) => {
+  const demo = await showroomProfile('DEMO0001');
+  await page.goto('/');
+  await expect(page).toHaveTitle('Home | Showroom');
+  const { card, input, next, status } = await idCard(page);
+  const defaultBrand = await brandEdge(card, 'top');
+
+  await input.fill('DEMO0001');
+  await expect(status).toContainText(demo.company_name);
+  await expect(next).toBeEnabled();
+  await next.click();
+
+  await expect(page).toHaveURL(/\/visualize\/contractor\/all$/);
+  await expect(page.getByRole('heading', { level: 1, name: demo.company_name })).toBeVisible();
+  expect(await storedJson(page, storageKeys.showroom)).toMatchObject({ vsd_id: 'DEMO0001' });
+  await expect(page.locator('[data-theme="shop"]').first()).toBeAttached();
+  await expect.poll(() => brandEdge(page.locator('main header'), 'left')).not.toBe(defaultBrand);
+});

@@ -6,7 +6,7 @@ import {
   userStatuses as machineUserStatuses,
   userTypes as machineUserTypes,
 } from '../../../machines/src/rules/user/user.rules.ts';
-import { orderItemStatuses, userStatuses, userTypes } from './vocabulary.ts';
+import { homeCategoryNames, orderItemStatuses, userStatuses, userTypes } from './vocabulary.ts';
 
 describe('the wire vocabulary matches @showroom/machines', () => {
   it('has the same 14 order-item statuses in the same order', () => {
@@ -17,5 +17,17 @@ describe('the wire vocabulary matches @showroom/machines', () => {
   it('has the same user types and statuses', () => {
     expect([...userTypes]).toEqual([...machineUserTypes]);
     expect([...userStatuses]).toEqual([...machineUserStatuses]);
+  });
+});
+
+describe('§2 "Shop by category"', () => {
+  it('lists the 21 categories exactly as the spec writes them, in its order', () => {
+    // Copied by hand from SPEC §2 "Home page" on purpose: a test built from the list it checks
+    // could not notice a reordered, dropped or respelled category.
+    const spec =
+      'Appliances, Artificial Turf, Backsplash Tiles, Bathroom Faucets, Bathroom Vanitys, Bath Tubs, ' +
+      'Cabinet Hardware, Countertop, Fans, Hardscaping, Hardwood Flooring, Kitchen Faucets, Kitchen Sinks, ' +
+      'Laminate Flooring, Lights, luxury-flooring, Pool Copings, Showers, Stacked Stone, Tile Flooring, Toilets';
+    expect([...homeCategoryNames]).toEqual(spec.split(', '));
   });
 });

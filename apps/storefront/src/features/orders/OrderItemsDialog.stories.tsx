@@ -1,4 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { orderItemStatuses, type OrderItemStatus } from '@showroom/api';
+import type { MockState } from '@showroom/api/mocks';
+import { canChangeStatus, statusLabel } from '@showroom/machines';
 import { Button } from '@showroom/ui';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -422,5 +425,138 @@ export const AdminPhone: Story = {
     const { dialog } = await phoneCards(canvasElement, 5);
     const options = await listedOptions(canvasElement, dialog.getAllByRole('combobox')[0]!);
     await expect(options).toHaveLength(14);
+  },
+};
+
+/**
+ * The demo orders hold a few statuses each: here order 3004 holds one item in each of the 14 (in
+ * the api's order), all sold by the vendor, bought by the customer, in `showroom`. Every role's
+ * view of that one order.
+ */
+const EVERY_STATUS_ORDER = 3004;
+function everyStatusOrder(showroom: string) {
+  return (state: MockState) => {
+    const id = (email: string) => state.users.find((user) => user.email === email)!.id;
+    const order = state.orders.find((candidate) => candidate.id === EVERY_STATUS_ORDER)!;
+    order.user_id = id('customer@demo.test');
+    order.showroom = showroom;
+    const shop = state.showrooms.find((candidate) => candidate.profile.vsd_id === showroom)!;
+    const markup = shop.settings.markup_percent / 100;
+    const products = state.products.filter((product) => product.vendor_id === id('vendor@demo.test'));
+    const template = state.orderItems.find((item) => item.order_id === EVERY_STATUS_ORDER)!;
+    const items = orderItemStatuses.map((status, index) => {
+      const product = products[index]!;
+      const finalPrice = Math.round(product.price * (1 + markup) * 100) / 100;
+      const qty = 1 + (index % 3);
+      return {
+        ...template,
+        id: 7000 + index,
+        product_id: product.id,
+        product_name: product.name,
+        image: product.image,
+        qty,
+        final_price: finalPrice,
+        contractor_markup_amt: Math.round(product.price * markup * 100) / 100,
+        admin_profit_inclusive_tax: Math.round(finalPrice * qty * 6) / 100,
+        status,
+        vendor_id: product.vendor_id,
+        contractor_id: shop.profile.user_id,
+      };
+    });
+    state.orderItems = [...state.orderItems.filter((item) => item.order_id !== EVERY_STATUS_ORDER), ...items];
+  };
+}
+
+/** §6: the profit of a returned or return-requested item counts against the pro. */
+const negatedForReturns = orderItemStatuses.map((status) => status === 'Return Request' || status === 'Returned');
+
+async function everyStatusRows(canvasElement: HTMLElement) {
+  const dialog = await openedDialog(canvasElement);
+  await dialog.findByRole('table', {}, { timeout: 5000 });
+  const rows = dialog.getAllByRole('row').slice(1);
+  await expect(rows).toHaveLength(orderItemStatuses.length);
+  return { dialog, rows };
+}
+
+/** Each pro row's profit sign and its selector's value, in the api's status order. */
+async function expectProRows(dialog: ReturnType<typeof within>, rows: HTMLElement[]) {
+  await expect(rows.map((row) => /-\$/.test(row.textContent ?? ''))).toEqual(negatedForReturns);
+  await expect(dialog.getAllByRole('combobox').map((select: HTMLElement) => select.textContent)).toEqual(
+    orderItemStatuses.map(statusLabel),
+  );
+}
+
+/**
+ * The options the selector enables for the item at `status` are exactly the targets the
+ * machines' rule (the server's too) lets `role` choose; the current value is the selection.
+ */
+async function expectOptionsFollowTheRule(
+  canvasElement: HTMLElement,
+  dialog: ReturnType<typeof within>,
+  status: OrderItemStatus,
+  role: string,
+) {
+  const select = dialog.getAllByRole('combobox')[orderItemStatuses.indexOf(status)]!;
+  const options = await listedOptions(canvasElement, select);
+  const enabled = options.map((option) => !option.hasAttribute('data-disabled'));
+  orderItemStatuses.forEach((target, index) => {
+    if (target !== status)
+      expect(enabled[index], `${status} → ${target}`).toBe(canChangeStatus(status, target, role).allowed);
+  });
+}
+
+/** Vendor: one item in each of the 14 statuses; the returns earn minus; the options follow the rule. */
+export const VendorEveryStatus: Story = {
+  tags: ['state:orderItemStatus.editable', 'state:orderItemStatus.locked'],
+  parameters: world('vendor@demo.test', { prepare: everyStatusOrder('DEMO0001') }),
+  play: async ({ canvasElement }) => {
+    const { dialog, rows } = await everyStatusRows(canvasElement);
+    await expectProRows(dialog, rows);
+    await expectOptionsFollowTheRule(canvasElement, dialog, 'Waiting for approval', 'Vendor');
+    await expectOptionsFollowTheRule(canvasElement, dialog, 'Accept to Pick Up', 'Vendor');
+  },
+};
+
+/** Contractor (DEMO0001's owner): the markup per item, minus for the returns. */
+export const ContractorEveryStatus: Story = {
+  tags: ['state:orderItemStatus.editable', 'state:orderItemStatus.locked'],
+  parameters: world('contractor@demo.test', { showroom: 'DEMO0001', prepare: everyStatusOrder('DEMO0001') }),
+  play: async ({ canvasElement }) => {
+    const { dialog, rows } = await everyStatusRows(canvasElement);
+    await expectProRows(dialog, rows);
+  },
+};
+
+/** Designer (OAKS2026's owner): sees the orders of the showroom like a contractor. */
+export const DesignerEveryStatus: Story = {
+  tags: ['state:orderItemStatus.editable', 'state:orderItemStatus.locked'],
+  parameters: world('designer@demo.test', { showroom: 'OAKS2026', prepare: everyStatusOrder('OAKS2026') }),
+  play: async ({ canvasElement }) => {
+    const { dialog, rows } = await everyStatusRows(canvasElement);
+    await expectProRows(dialog, rows);
+  },
+};
+
+/** Admin: the platform's profit per item, minus for the returns; the later statuses are the admin's. */
+export const AdminEveryStatus: Story = {
+  tags: ['state:orderItemStatus.editable'],
+  parameters: world('admin@demo.test', { prepare: everyStatusOrder('DEMO0001') }),
+  play: async ({ canvasElement }) => {
+    const { dialog, rows } = await everyStatusRows(canvasElement);
+    await expectProRows(dialog, rows);
+    await expectOptionsFollowTheRule(canvasElement, dialog, 'Picked Up', 'Admin');
+    await expectOptionsFollowTheRule(canvasElement, dialog, 'Returned', 'Admin');
+  },
+};
+
+/** The customer: prices, never negative, and each status as a label; no selector. */
+export const CustomerEveryStatus: Story = {
+  parameters: world('customer@demo.test', { prepare: everyStatusOrder('DEMO0001') }),
+  play: async ({ canvasElement }) => {
+    const { dialog, rows } = await everyStatusRows(canvasElement);
+    await expect(await headers(dialog)).toEqual(['Name', 'Qty', 'Price', 'Status']);
+    await expect(dialog.queryByRole('combobox')).toBeNull();
+    await expect(dialog.queryByText(/-\$/)).toBeNull();
+    rows.forEach((row, index) => expect(row).toHaveTextContent(statusLabel(orderItemStatuses[index]!)));
   },
 };

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { getDemoDataset } from '@showroom/api/demo';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sampleShopColors } from '../../../../../.storybook/shopColors.ts';
 import { appSettled } from '../../storybook/settled.ts';
@@ -76,6 +77,36 @@ export const Customer: Story = {
     ]);
     await expect(canvas.queryByRole('heading', { name: 'Payouts' })).toBeNull();
     await expect(orderNumbers(table)).toEqual(['WV-2026-003010', 'WV-2026-003007', 'WV-2026-003004', 'WV-2026-003001']);
+  },
+};
+
+/** The demo orders placed in a showroom, newest first: what its owner's list shows. */
+const showroomOrderNumbers = (vsdId: string) =>
+  getDemoDataset()
+    .orders.filter((order) => order.showroom === vsdId)
+    .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
+    .map((order) => order.order_number);
+
+/** A contractor (DEMO0001's owner): the orders placed in the showroom, the markup as profit, payouts. */
+export const Contractor: Story = {
+  parameters: world('contractor@demo.test', { showroom: 'DEMO0001' }),
+  play: async ({ canvasElement }) => {
+    const { canvas, table } = await loadedTable(canvasElement);
+    await expect(canvas.getByText('Orders placed in your showroom.')).toBeVisible();
+    await expect(orderNumbers(table)).toEqual(showroomOrderNumbers('DEMO0001'));
+    await expect(table.getAllByRole('columnheader').map((header) => header.textContent)).toContain('Profit');
+    await expect(canvas.getByRole('heading', { name: 'Payouts' })).toBeVisible();
+  },
+};
+
+/** A designer (OAKS2026's owner) sees their showroom's orders as a contractor does. */
+export const Designer: Story = {
+  parameters: world('designer@demo.test', { showroom: 'OAKS2026' }),
+  play: async ({ canvasElement }) => {
+    const { canvas, table } = await loadedTable(canvasElement);
+    await expect(canvas.getByText('Orders placed in your showroom.')).toBeVisible();
+    await expect(orderNumbers(table)).toEqual(showroomOrderNumbers('OAKS2026'));
+    await expect(canvas.getByRole('heading', { name: 'Payouts' })).toBeVisible();
   },
 };
 

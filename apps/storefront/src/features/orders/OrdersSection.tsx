@@ -17,7 +17,9 @@ import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'rea
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { IN_PLACE } from '../../routes/RoutePage.tsx';
 import { useAppStore } from '../../services/ServicesContext.tsx';
+import { fragmentId, moveToSection } from '../../pages/content/inPageFragment.ts';
 import { orderQueryFromSearch, searchWithOrderQuery } from './ordersAddress.ts';
+import { ORDERS_SECTION_ID, ordersLead } from './ordersAnchor.ts';
 import { PayoutSummaryCard } from './PayoutSummaryCard.tsx';
 import { useOrders } from './useOrders.ts';
 import type { OrderQuery } from './ordersService.ts';
@@ -33,19 +35,21 @@ const statusFilterOptions = [
   ...orderItemStatuses.map((status) => ({ value: status, label: statusLabel(status) })),
 ];
 
-/** What the list is of, in the viewer's words (§2: each role sees its own orders). */
-function listLead(role: string): string {
-  switch (role) {
-    case 'Vendor':
-      return 'Orders with items you sell.';
-    case 'Contractor':
-    case 'Designer':
-      return 'Orders placed in your showroom.';
-    case 'Admin':
-      return 'All orders.';
-    default:
-      return 'Your orders and the status of each item.';
-  }
+/**
+ * `/account#orders` (the account menu's Orders) lands on this section, also when the page is
+ * already open. The shell scrolls to the top after a navigation; a frame later comes last. Only
+ * the fragment counts: the list's own address changes keep it and must not move the focus.
+ */
+function useLinkedOrders() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (fragmentId(hash) !== ORDERS_SECTION_ID) return;
+    const frame = requestAnimationFrame(() => {
+      const heading = document.getElementById('orders-heading');
+      if (heading) moveToSection(heading, { smooth: false });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [hash]);
 }
 
 /**
@@ -76,6 +80,7 @@ function useOrderQueryInAddress() {
 export function OrdersSection() {
   const role = useAppStore('session', (state) => state.user?.type ?? null);
   const { query, setQuery } = useOrderQueryInAddress();
+  useLinkedOrders();
   // The field follows the address (Back, a shared link) but keeps what is typed until searched.
   const [searchText, setSearchText] = useState(query.search);
   const [searched, setSearched] = useState(query.search);
@@ -141,11 +146,11 @@ export function OrdersSection() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [corrected]);
   return (
-    <section className={account.section} aria-labelledby="orders-heading">
-      <h2 id="orders-heading" className={account.sectionTitle}>
+    <section id={ORDERS_SECTION_ID} className={account.section} aria-labelledby="orders-heading">
+      <h2 id="orders-heading" tabIndex={-1} className={account.sectionTitle}>
         Orders
       </h2>
-      {role === null ? null : <p className={account.lead}>{listLead(role)}</p>}
+      {role === null ? null : <p className={account.lead}>{ordersLead(role)}</p>}
       {data?.payout ? <PayoutSummaryCard payout={data.payout} /> : null}
       <div className={styles.filters}>
         <form className={styles.filters} role="search" aria-label="Orders" onSubmit={submitSearch}>

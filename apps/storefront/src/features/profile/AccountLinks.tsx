@@ -2,10 +2,10 @@ import { CountBadge } from '@showroom/ui';
 import { useLocation } from 'react-router';
 import { PrefetchLink } from '../../routes/PrefetchLink.tsx';
 import { useAppStore } from '../../services/ServicesContext.tsx';
+import { ORDERS_SECTION_PATH, ordersLead } from '../orders/ordersAnchor.ts';
 import * as styles from './Account.css.ts';
 
-/** Roles with order screens (§6: profit per role) and, but for Admin, payouts (§9). */
-export const proTypes: readonly string[] = ['Vendor', 'Contractor', 'Designer', 'Admin'];
+/** Roles paid out their profits (§9): the pros but Admin. */
 export const payoutTypes: readonly string[] = ['Vendor', 'Contractor', 'Designer'];
 
 interface AccountLink {
@@ -20,12 +20,9 @@ function linksFor(type: string | null): AccountLink[] {
     { to: '/notification', label: 'Notifications', hint: 'Order updates and messages.' },
     { to: '/change_password', label: 'Change Password', hint: 'Set a new password for this account.' },
   ];
-  if (type !== null && proTypes.includes(type)) {
-    links.push({
-      to: '/your_orders',
-      label: 'Orders',
-      hint: type === 'Admin' ? 'Every order and what each status means.' : 'Your orders and what each status means.',
-    });
+  // Every role has an Orders section on /account (a customer's own orders, a pro's to manage).
+  if (type !== null) {
+    links.push({ to: ORDERS_SECTION_PATH, label: 'Orders', hint: ordersLead(type) });
   }
   if (type !== null && payoutTypes.includes(type)) {
     links.push({ to: '/payout_setup', label: 'Payout Settings', hint: 'The bank account your profits are paid to.' });
@@ -33,7 +30,7 @@ function linksFor(type: string | null): AccountLink[] {
   return links;
 }
 
-/** The account area's own menu, beside each of its pages (a pro also gets orders and payouts). */
+/** The account area's own menu, beside each of its pages (a pro also gets payouts). */
 export function AccountLinks() {
   const type = useAppStore('session', (state) => state.user?.type ?? null);
   const pending = useAppStore('notifications', (state) => state.pending);

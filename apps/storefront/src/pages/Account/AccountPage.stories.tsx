@@ -124,7 +124,8 @@ export const Loaded: Story = {
     await expect(links.getByRole('link', { name: /Change Password/ })).toHaveAttribute('href', '/change_password');
     await expect(links.getByRole('link', { name: /Notifications/ })).toHaveAttribute('href', '/notification');
     await expect(links.queryByRole('link', { name: /Payout Settings/ })).toBeNull();
-    await expect(links.queryByRole('link', { name: /^Orders/ })).toBeNull();
+    // A customer has an Orders section too: the menu leads to it, not to the help page.
+    await expect(links.getByRole('link', { name: /^Orders/ })).toHaveAttribute('href', '/account#orders');
   },
 };
 
@@ -147,11 +148,14 @@ export const LoadedContractor: Story = {
     await expect(canvas.getByText(/a Contractor account/)).toBeVisible();
     const links = within(canvas.getByRole('navigation', { name: 'Your account' }));
     await expect(links.getByRole('link', { name: /Payout Settings/ })).toHaveAttribute('href', '/payout_setup');
-    await expect(links.getByRole('link', { name: /^Orders/ })).toHaveAttribute('href', '/your_orders');
+    await expect(links.getByRole('link', { name: /^Orders/ })).toHaveAttribute('href', '/account#orders');
   },
 };
 
-/** An admin: orders, but no payouts (an admin is not paid out). */
+/**
+ * An admin: orders, but no payouts (an admin is not paid out). Orders in the menu moves to the
+ * page's Orders section in place: its heading takes the focus.
+ */
 export const LoadedAdmin: Story = {
   tags: ['!visual'],
   // §6: an admin reaches /account only with the one-time-code cookie.
@@ -159,8 +163,10 @@ export const LoadedAdmin: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     const links = within(canvas.getByRole('navigation', { name: 'Your account' }));
-    await expect(links.getByRole('link', { name: /^Orders/ })).toBeVisible();
     await expect(links.queryByRole('link', { name: /Payout Settings/ })).toBeNull();
+    await userEvent.click(links.getByRole('link', { name: /^Orders/ }));
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 2, name: 'Orders' })).toHaveFocus());
+    await expect(canvas.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
   },
 };
 

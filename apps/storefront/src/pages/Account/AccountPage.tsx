@@ -1,5 +1,6 @@
 import { AccountLinks } from '../../features/profile/AccountLinks.tsx';
 import { ProfileSection } from '../../features/profile/ProfileSection.tsx';
+import { ORDERS_SECTION_ID } from '../../features/orders/ordersAnchor.ts';
 import { lazy, Suspense } from 'react';
 import type { PageProps } from '../../routes/pageModules.ts';
 import { useAppStore } from '../../services/ServicesContext.tsx';
@@ -42,7 +43,7 @@ export function AccountPage(_props: PageProps) {
 /** Where the orders will be while their code loads: the section's frame and heading, so nothing jumps. */
 function OrdersPlaceholder() {
   return (
-    <section className={styles.section} aria-labelledby="orders-heading" aria-busy="true">
+    <section id={ORDERS_SECTION_ID} className={styles.section} aria-labelledby="orders-heading" aria-busy="true">
       <h2 id="orders-heading" className={styles.sectionTitle}>
         Orders
       </h2>

@@ -94,6 +94,9 @@ export const SignedOutWithoutShowroom: Story = {
     await expect(screen.getByRole('tablist', { name: 'Rooms' })).toBeVisible();
     await expect(within(screen.getByRole('region', { name: 'Categories' })).getAllByRole('group')).toHaveLength(21);
     await expect(within(screen.getByRole('region', { name: 'Brand partners' })).getAllByRole('group')).toHaveLength(7);
+    const brandsHeader = screen.getByRole('heading', { level: 2, name: 'Our brand partners' })
+      .parentElement as HTMLElement;
+    await expect(within(brandsHeader).getByRole('link', { name: 'See All' })).toHaveAttribute('href', '/our-brands');
     await expect(screen.getByText(/55 % on average/)).toBeVisible();
     await waitFor(() => expect(document.title).toBe('Home | Showroom'));
     await appSettled(canvasElement);
@@ -145,24 +148,42 @@ export const BrandedShowroom: Story = {
   },
 };
 
+export const BrandedShowroomTablet: Story = {
+  ...BrandedShowroom,
+  globals: { viewport: { value: 'tablet' } },
+};
+
 export const BrandedShowroomMobile: Story = {
   ...BrandedShowroom,
   globals: { viewport: { value: 'mobile' } },
 };
 
-/** Without a showroom, a category opens the Showroom ID modal; Back to shopping closes it. */
+/**
+ * Without a showroom, a category opens the Showroom ID modal, and so does the categories' See
+ * All (§2); Back to shopping closes it.
+ */
 export const CategoryOpensShowroomModal: Story = {
   play: async ({ canvasElement }) => {
     await heroOf(canvasElement);
     const screen = await sectionsLoaded(canvasElement);
     await appSettled(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const openedDialog = async () => {
+      const dialog = await body.findByRole('dialog', {}, { timeout: 5000 });
+      for (const animation of canvasElement.ownerDocument.body.getAnimations({ subtree: true })) animation.finish();
+      await expect(within(dialog).getByRole('textbox', { name: 'Showroom ID' })).toBeVisible();
+      return within(dialog);
+    };
     const categories = screen.getByRole('region', { name: 'Categories' });
     await userEvent.click(within(categories).getByRole('button', { name: 'Countertop' }));
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {}, { timeout: 5000 });
-    for (const animation of canvasElement.ownerDocument.body.getAnimations({ subtree: true })) animation.finish();
-    await expect(within(dialog).getByRole('textbox', { name: 'Showroom ID' })).toBeVisible();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Back to shopping' }));
-    await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull());
+    await userEvent.click((await openedDialog()).getByRole('button', { name: 'Back to shopping' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+
+    const header = screen.getByRole('heading', { level: 2, name: 'Shop by category' }).parentElement as HTMLElement;
+    await userEvent.click(within(header).getByRole('button', { name: 'See All' }));
+    await userEvent.click((await openedDialog()).getByRole('button', { name: 'Back to shopping' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(document.title).toBe('Home | Showroom');
   },
   tags: ['!visual'],
 };
