@@ -1,19 +1,10 @@
 import type { AppEnvironment } from '../services/createAppServices.ts';
 import { readPageMeta } from '../services/pageMeta.ts';
-import { documentCookieJar, memoryStorage, type KeyValueStorage } from '../state/persistence.ts';
-
-function browserStorage(): KeyValueStorage {
-  try {
-    return window.localStorage;
-  } catch {
-    // Storage disabled (privacy settings): the app works for this visit without persistence.
-    return memoryStorage();
-  }
-}
+import { browserStorage, documentCookieJar } from '../state/persistence.ts';
 
 export function browserEnvironment(): AppEnvironment {
   return {
-    storage: browserStorage(),
+    storage: browserStorage('localStorage'),
     cookies: documentCookieJar(document),
     meta: readPageMeta(document),
     initialPath: () => `${window.location.pathname}${window.location.search}`,

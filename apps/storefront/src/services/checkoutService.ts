@@ -1,5 +1,6 @@
 import type { AddressInput, ApiClient, CheckoutRequest, PlacedOrder, Profile } from '@showroom/api';
-import type { KeyValueStorage } from '../state/persistence.ts';
+import { browserStorage, createPersistence, type CookieJar, type KeyValueStorage } from '../state/persistence.ts';
+import type { TabStorageKey } from '../state/storageKeys.ts';
 
 /**
  * The checkout's calls (§2 /checkout, /checkout-payment, /thankyou; §7 profile with checkout=1,
@@ -35,8 +36,8 @@ export interface CheckoutServiceDependencies {
   readonly placedOrders: KeyValueStorage | null;
 }
 
-/** Session-storage key of the order just placed (not a §3 key: it lives for the tab only). */
-export const PLACED_ORDER_KEY = 'checkout_placed_order';
+/** Where the tab keeps the order just placed. */
+export const PLACED_ORDER_KEY: TabStorageKey = 'checkout_placed_order';
 
 interface StoredPlacedOrder {
   readonly userId: number;
@@ -57,7 +58,11 @@ function isStoredPlacedOrder(value: unknown): value is StoredPlacedOrder {
   );
 }
 
+/** The placed order is kept in the tab's storage only: no cookie is read or written for it. */
+const noCookies: CookieJar = { get: () => null, set: () => undefined, remove: () => undefined };
+
 export function createCheckoutService({ api, placedOrders }: CheckoutServiceDependencies): CheckoutService {
+  const kept = placedOrders && createPersistence<TabStorageKey>(placedOrders, noCookies);
   // The order of this visit, for a tab whose storage refused it.
   let lastPlaced: StoredPlacedOrder | null = null;
   return {
@@ -74,29 +79,15 @@ export function createCheckoutService({ api, placedOrders }: CheckoutServiceDepe
       return (await (await api()).placeOrder({ body: request })).data;
     },
     rememberPlaced(placed, userId) {
-      try {
-        placedOrders?.setItem(PLACED_ORDER_KEY, JSON.stringify({ userId, placed } satisfies StoredPlacedOrder));
-      } catch {
-        // Storage full or disabled: /thankyou still gets the order from this visit's memory.
-      }
+      // Storage full or disabled: /thankyou still gets the order from this visit's memory.
+      kept?.writeJson(PLACED_ORDER_KEY, { userId, placed } satisfies StoredPlacedOrder);
       lastPlaced = { userId, placed };
     },
     placedOrder(orderId, userId) {
-      const stored = lastPlaced ?? readStored(placedOrders);
+      const stored = lastPlaced ?? kept?.readJson(PLACED_ORDER_KEY, isStoredPlacedOrder) ?? null;
       return stored && stored.userId === userId && stored.placed.order.id === orderId ? stored.placed : null;
     },
   };
-}
-
-function readStored(storage: KeyValueStorage | null): StoredPlacedOrder | null {
-  try {
-    const text = storage?.getItem(PLACED_ORDER_KEY) ?? null;
-    if (text === null) return null;
-    const value: unknown = JSON.parse(text);
-    return isStoredPlacedOrder(value) ? value : null;
-  } catch {
-    return null;
-  }
 }
 
 /** A new idempotency key: 32 hex digits from the platform's random source (IDEMPOTENCY_KEY_PATTERN). */
@@ -189,22 +180,13 @@ export function keepPlacedOrdersIn(app: object, storage: KeyValueStorage): void 
   storageOverrides.set(app, storage);
 }
 
-function tabStorage(): KeyValueStorage | null {
-  try {
-    return globalThis.sessionStorage ?? null;
-  } catch {
-    // Storage disabled by the browser's settings: the order is kept for this visit only.
-    return null;
-  }
-}
-
 /** The one checkout service of an app's services (created on first use). */
 export function checkoutServiceOf(app: { runtime(): Promise<{ readonly api: ApiClient }> }): CheckoutService {
   let service = services.get(app);
   if (!service) {
     service = createCheckoutService({
       api: async () => (await app.runtime()).api,
-      placedOrders: storageOverrides.get(app) ?? tabStorage(),
+      placedOrders: storageOverrides.get(app) ?? browserStorage('sessionStorage'),
     });
     services.set(app, service);
   }

@@ -201,6 +201,17 @@ export const SaturatedShop: Story = {
   play: LightShop.play,
 };
 
+/** A showroom without departments: the header says so instead of an empty menu. */
+export const MenuEmpty: Story = {
+  parameters: { world: { showroom: 'OAKS2026', empty: ['/api/menu_category'] } },
+  play: async ({ canvasElement }) => {
+    const canvas = header(canvasElement);
+    await expect(await canvas.findByText('This showroom has no departments yet.')).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: 'Departments' })).toBeNull();
+    await appSettled(canvasElement);
+  },
+};
+
 /** 375 px: the menu button replaces the departments; the brand and cart stay. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
@@ -211,4 +222,11 @@ export const Mobile: Story = {
     await expect(canvas.queryByRole('navigation', { name: 'Departments' })).toBeNull();
     await appSettled(canvasElement);
   },
+};
+
+/** 375 px signed in: the account menu opens over the narrow header, with the pending count. */
+export const SignedInMobile: Story = {
+  ...SignedIn,
+  tags: [],
+  globals: { viewport: { value: 'mobile' } },
 };

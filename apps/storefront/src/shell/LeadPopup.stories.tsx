@@ -303,6 +303,9 @@ export const ServerError: Story = {
   },
 };
 
+/** 375 px: the server error on a phone, where the toast spans the width above the popup. */
+export const ServerErrorMobile: Story = { ...ServerError, globals: { viewport: { value: 'mobile' } } };
+
 /** The empty popup under each sample shop colour: its button and focus ring take the shop's brand. */
 const shopColour = (themeColor: string): Story => ({
   tags: ['state:leadForm.editing'],

@@ -18,13 +18,14 @@ export interface CookieJar {
 /**
  * The one module that touches browser storage and cookies. Values are strings or JSON; a value
  * another version of the app (or a person) left unreadable counts as absent instead of crashing.
+ * `Key`: the §3 keys of `storageKeys`, or the `TabStorageKey`s over `browserStorage('sessionStorage')`.
  */
-export interface Persistence {
-  read(key: StorageKey): string | null;
-  readJson<T>(key: StorageKey, isValid: (value: unknown) => value is T): T | null;
-  write(key: StorageKey, value: string): void;
-  writeJson(key: StorageKey, value: unknown): void;
-  remove(...keys: readonly StorageKey[]): void;
+export interface Persistence<Key extends string = StorageKey> {
+  read(key: Key): string | null;
+  readJson<T>(key: Key, isValid: (value: unknown) => value is T): T | null;
+  write(key: Key, value: string): void;
+  writeJson(key: Key, value: unknown): void;
+  remove(...keys: readonly Key[]): void;
   cookie(name: CookieName): string | null;
   setCookie(name: CookieName, value: string, days: number): void;
   removeCookie(name: CookieName): void;
@@ -35,15 +36,21 @@ export interface Persistence {
   isOneTimeCodeVerified(): boolean;
 }
 
-export function createPersistence(storage: KeyValueStorage, cookies: CookieJar): Persistence {
-  const safely = <T>(operation: () => T, fallback: T): T => {
-    try {
-      return operation();
-    } catch {
-      // Storage can throw (quota, private mode, disabled); the page keeps working without it.
-      return fallback;
-    }
-  };
+function safely<T>(operation: () => T, fallback: T): T;
+function safely(operation: () => void): void;
+function safely<T>(operation: () => T, fallback?: T): T | undefined {
+  try {
+    return operation();
+  } catch {
+    // Storage can throw (quota, private mode, disabled); the page keeps working without it.
+    return fallback;
+  }
+}
+
+export function createPersistence<Key extends string = StorageKey>(
+  storage: KeyValueStorage,
+  cookies: CookieJar,
+): Persistence<Key> {
   return {
     read: (key) => safely(() => storage.getItem(key), null),
     readJson(key, isValid) {
@@ -56,9 +63,9 @@ export function createPersistence(storage: KeyValueStorage, cookies: CookieJar):
         return null;
       }
     },
-    write: (key, value) => safely(() => storage.setItem(key, value), undefined),
-    writeJson: (key, value) => safely(() => storage.setItem(key, JSON.stringify(value)), undefined),
-    remove: (...keys) => keys.forEach((key) => safely(() => storage.removeItem(key), undefined)),
+    write: (key, value) => safely(() => storage.setItem(key, value)),
+    writeJson: (key, value) => safely(() => storage.setItem(key, JSON.stringify(value))),
+    remove: (...keys) => keys.forEach((key) => safely(() => storage.removeItem(key))),
     cookie: (name) => cookies.get(name),
     setCookie: (name, value, days) => cookies.set(name, value, days),
     removeCookie: (name) => cookies.remove(name),
@@ -66,6 +73,19 @@ export function createPersistence(storage: KeyValueStorage, cookies: CookieJar):
     markOneTimeCodeVerified: () => cookies.set(cookieNames.otpVerify, '1', cookieLifetimesInDays.otpVerification),
     isOneTimeCodeVerified: () => cookies.get(cookieNames.otpVerify) === '1',
   };
+}
+
+/**
+ * The browser's storage: `localStorage` for the §3 keys, `sessionStorage` for what lives as long
+ * as the tab (`TabStorageKey`). When the browser refuses it (privacy settings), a memory one:
+ * the app works for this visit without keeping anything.
+ */
+export function browserStorage(kind: 'localStorage' | 'sessionStorage'): KeyValueStorage {
+  try {
+    return window[kind];
+  } catch {
+    return memoryStorage();
+  }
 }
 
 /** `document.cookie` as a CookieJar (SameSite=Lax, whole site). */

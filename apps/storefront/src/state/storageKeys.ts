@@ -48,6 +48,15 @@ export const isSavedItem = (value: unknown): value is SavedItem => typeof value 
 export type StorageKey = (typeof storageKeys)[StorageKeyName];
 
 /**
+ * Keys of the tab's sessionStorage (`browserStorage('sessionStorage')` in persistence.ts),
+ * listed once too. Not §3 keys: they live for the tab only, so the first render never depends
+ * on them (nor does the prerender's guard look for them). A type rather than a table: no first
+ * visit needs them, and a table here would be carried in the first visit's code.
+ * - `checkout_placed_order`: the order just placed, for /thankyou (checkoutService.ts).
+ */
+export type TabStorageKey = 'checkout_placed_order';
+
+/**
  * §3 cookies. The spec also keeps the password in a cookie for "Remember me"; we never do
  * (docs/spec-deviations.md), so there is no password cookie here.
  */
