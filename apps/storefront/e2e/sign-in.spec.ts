@@ -135,21 +135,37 @@ test.describe('sign-in (/login) against the real server', () => {
   });
 
   test.describe('logout', () => {
-    test.use({ allowedConsoleErrors: [/Failed to load resource.*(422|400)/] });
-
-    test('Remember me keeps the e-mail after logout; logout clears the §9 keys', async ({ page }) => {
-      // Known: POST /api/logout without a body is refused (400: JSON content type, empty body); the
-      // session machine logs out locally whatever the server says. Reported to the lead.
-      test.info().annotations.push({ type: 'issue', description: 'POST /api/logout 400 on an empty JSON body' });
+    test('Remember me keeps the e-mail, never the password; logout ends the session and clears the §9 keys', async ({
+      page,
+    }) => {
+      const logouts: number[] = [];
+      page.on('response', (response) => {
+        if (response.url().endsWith('/api/logout')) logouts.push(response.status());
+      });
       await page.goto('/login');
       await signIn(page, 'customer@demo.test', { remember: true });
       await expect(page).toHaveURL((url) => url.pathname === '/');
+      // Remember me keeps the e-mail only: the password is in no cookie and no storage.
+      const rememberedCookies = await page.context().cookies();
+      expect(rememberedCookies.find((cookie) => cookie.name === 'remember_email')).toBeDefined();
+      expect(JSON.stringify(rememberedCookies)).not.toContain(PASSWORD);
+      expect(JSON.stringify(rememberedCookies)).not.toContain(encodeURIComponent(PASSWORD));
+      const stored = await page.evaluate(() =>
+        JSON.stringify([{ ...window.localStorage }, { ...window.sessionStorage }]),
+      );
+      expect(stored).not.toContain(PASSWORD);
+      const token = await storedToken(page);
+      const authUser = () => page.request.get('/api/authuser', { headers: { authorization: `Bearer ${token}` } });
+      expect((await authUser()).status()).toBe(200);
       await page.evaluate((keys) => {
         for (const key of keys) if (key !== 'project' && key !== 'cart_id') window.localStorage.setItem(key, '"x"');
       }, logoutStorageKeys);
       await page.getByRole('button', { name: 'Account menu' }).click();
       await page.getByRole('button', { name: 'Log Out' }).click();
       await expect(page.getByRole('button', { name: 'Sign in or sign up' })).toBeVisible();
+      // The server ended the session: the old token no longer opens an authenticated endpoint.
+      await expect.poll(() => logouts).toEqual([200]);
+      expect((await authUser()).status()).toBe(401);
       const left = await page.evaluate(
         (keys) => keys.filter((key) => window.localStorage.getItem(key) !== null),
         [...logoutStorageKeys, 'authToken'],

@@ -427,6 +427,46 @@ describe('settings, notifications and leads', () => {
     expect(all.body.data).toMatchObject({ per_page: 1, current_page: 2 });
   });
 
+  it('lists unread first, then newest, and pages that order without repeats or gaps', async () => {
+    const email = 'customer2@demo.test';
+    const userId = await server.userIdOf(email);
+    const token = await server.tokenFor(email);
+    const { db } = server.database;
+    const day = (days: number) => new Date(Date.UTC(2026, 0, 31 - days)).toISOString();
+    // Inserted oldest id first; two read ones share a timestamp, which only the id can order.
+    const notices = [
+      { title: 'old unread', read_at: null, created_at: day(30) },
+      { title: 'newest read', read_at: day(0), created_at: day(1) },
+      { title: 'newer read', read_at: day(1), created_at: day(2) },
+      { title: 'recent unread', read_at: null, created_at: day(5) },
+      { title: 'same time, first', read_at: day(5), created_at: day(10) },
+      { title: 'same time, second', read_at: day(5), created_at: day(10) },
+    ];
+    await db.deleteFrom('notifications').where('user_id', '=', userId).execute();
+    for (const notice of notices) {
+      await db
+        .insertInto('notifications')
+        .values({ user_id: userId, message: notice.title, link: null, ...notice })
+        .execute();
+    }
+    const expected = [
+      'recent unread',
+      'old unread',
+      'newest read',
+      'newer read',
+      'same time, second',
+      'same time, first',
+    ];
+    const titles = async (query: string) => {
+      const { body } = await call('GET', `/api/notification?${query}`, undefined, token);
+      return endpoints.listNotifications.response.parse(body).data.data.map((notice) => notice.title);
+    };
+    expect(await titles('per_page=10')).toEqual(expected);
+    const paged = [...(await titles('per_page=4&page=1')), ...(await titles('per_page=4&page=2'))];
+    expect(paged).toEqual(expected);
+    expect(await titles('pending=1')).toEqual(['recent unread', 'old unread']);
+  });
+
   it("does not reveal or change someone else's notification", async () => {
     const vendorToken = await server.tokenFor('vendor@demo.test');
     const customerToken = await server.tokenFor('customer@demo.test');

@@ -26,7 +26,16 @@ export const notificationRoutes: RouteTable = {
       if (query.pending === '1') base = base.where('read_at', 'is', null);
       const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
       const window = pageWindow(total, query.page, query.per_page);
-      const rows = await base.selectAll().orderBy('id', 'desc').limit(window.perPage).offset(window.offset).execute();
+      // Unread first (issue 14): an older unread notice must not sit on a later page behind newer
+      // read ones. The id breaks ties of equal timestamps, so a page never repeats or skips a row.
+      const rows = await base
+        .selectAll()
+        .orderBy((eb) => eb.case().when('read_at', 'is', null).then(0).else(1).end())
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(window.perPage)
+        .offset(window.offset)
+        .execute();
       return {
         message: 'Notifications.',
         data: pageRecord(rows.map(toNotificationView), total, window, '/api/notification'),

@@ -220,7 +220,13 @@ export const sessionResolvers = {
     const user = me();
     const rows = state.notifications
       .filter((entry) => entry.user_id === user.id && (query.pending !== '1' || entry.read_at === null))
-      .sort((a, b) => b.created_at.localeCompare(a.created_at));
+      // The server's order: unread first, then newest, the id breaking ties so pages stay stable.
+      .sort(
+        (a, b) =>
+          Number(a.read_at !== null) - Number(b.read_at !== null) ||
+          Date.parse(b.created_at) - Date.parse(a.created_at) ||
+          b.id - a.id,
+      );
     return { data: paginate(rows, { page: query.page, perPage: query.per_page, path: '/api/notification' }) };
   },
   markNotificationRead: ({ me, params, state }) => {
