@@ -96,9 +96,6 @@ test('the footer offer opens the lead popup, checks the fields, sends the lead a
   for (const label of fieldLabels) await expect(reopened.getByLabel(label)).toHaveValue('');
 });
 
-// FIXME (app bug, reported): focus is lost to <body> when the popup closes. The footer's button
-// (src/shell/Footer.tsx) opens the popup through the overlay store instead of being the Dialog's
-// `trigger` (src/shell/LeadPopup.tsx), so Radix's Dialog has no trigger to return focus to.
 test('closing the popup with Escape returns focus to "Claim the offer"', async ({ page }) => {
   await page.goto('/');
   const claim = page.getByRole('contentinfo').getByRole('button', { name: 'Claim the offer' });

@@ -92,10 +92,6 @@ test.describe('at 375 × 812', () => {
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
   });
 
-  // FIXME (app bug, reported): focus is lost to <body> when the drawer closes. MobileMenuButton
-  // (src/shell/MobileMenu.tsx) opens the drawer from its own button instead of passing it as the
-  // Drawer's `trigger`, so Radix's Dialog has no trigger to return focus to (its
-  // onCloseAutoFocus prevents the default return and focuses `triggerRef.current`, null here).
   test('after Escape, focus returns to the menu button', async ({ page }) => {
     await useActiveShowroom(page, SHOWROOM);
     await page.goto('/');
