@@ -304,6 +304,7 @@ export async function findProduct(
     })),
     vendor_id: row.vendor_id,
     in_stock: row.in_stock === 1,
+    min_qty: row.min_qty,
   };
 }
 

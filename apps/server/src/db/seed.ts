@@ -240,6 +240,7 @@ export async function seedDemoData(
         price_cents: cents(product.price),
         uom: product.uom,
         in_stock: product.in_stock ? 1 : 0,
+        min_qty: product.min_qty,
         image: product.image,
         box_sqft: product.box_sqft,
         width_size: product.size?.width_size ?? null,

@@ -231,6 +231,24 @@ describe('products', () => {
     expect(missing.body.message).toBe('Record not found for processing.');
   });
 
+  it("says the product's minimum unit, the one the cart enforces", async () => {
+    const list = await call('POST', '/api/visualization/products', { category: 1 });
+    const first = (list.body.data as { data: { id: number }[] }).data[0]!;
+    expect((await call('GET', `/api/public?pid=${first.id}`)).body.data).toMatchObject({ min_qty: 1 });
+    await server.database.db.updateTable('products').set({ min_qty: 3 }).where('id', '=', first.id).execute();
+    try {
+      // Read raw, not through the schema, whose default would hide a missing field.
+      const page = (await call('GET', `/api/public?pid=${first.id}`)).body.data as { min_qty?: number };
+      expect(page.min_qty).toBe(3);
+      const add = (quantity: number) =>
+        call('POST', '/api/projectCart/sync_to_cart', { product_id: first.id, quantity, action: 'cart' });
+      expect((await add(page.min_qty! - 1)).status).toBe(422);
+      expect((await add(page.min_qty!)).status).toBe(200);
+    } finally {
+      await server.database.db.updateTable('products').set({ min_qty: 1 }).where('id', '=', first.id).execute();
+    }
+  });
+
   it('ranks top products by sales and keeps the recently viewed order', async () => {
     const top = await call('POST', '/api/top_products/', { showroom: 'DEMO0001' });
     const products = endpoints.topProducts.response.parse(top.body).data;

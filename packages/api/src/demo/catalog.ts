@@ -365,6 +365,8 @@ export function buildCatalog(owners: CatalogOwners, seed = 2026): DemoCatalog {
           ],
           vendor_id: random.pick(owners.vendorIds),
           in_stock: random.chance(0.9),
+          // Every demo product sells from one unit; stories show a larger minimum with an override.
+          min_qty: 1,
         });
       }
       return {

@@ -86,6 +86,22 @@ describe('mock cart', () => {
     expect(missing.userMessage).toBe(cartMessages.lineNotFound);
   });
 
+  it("says the product's minimum unit on its page and refuses less, adding or setting", async () => {
+    const guest = clientAs(null);
+    const product = cheapProduct();
+    product.min_qty = 3;
+    const { data: page } = await guest.getProduct({ query: { pid: product.hash } });
+    expect(page.min_qty).toBe(3);
+    const below = await failure(guest.syncToCart({ body: { product_id: product.id, quantity: 2, action: 'cart' } }));
+    expect(below.status).toBe(422);
+    expect(below.fieldErrors).toEqual({ quantity: [cartMessages.belowMinimum(3)] });
+    const { data: cart } = await guest.syncToCart({ body: { product_id: product.id, quantity: 3, action: 'cart' } });
+    const line = cart.Project_tans[0]!;
+    expect(line.min_qty).toBe(3);
+    const lowered = await failure(guest.updateCart({ body: { cart_id: cart.cart_id, line_id: line.id, quantity: 2 } }));
+    expect(lowered.fieldErrors).toEqual({ quantity: [cartMessages.belowMinimum(3)] });
+  });
+
   it("keeps a customer's project cart closed to guests, and opens a guest cart only by its cart id", async () => {
     const guest = clientAs(null);
     expect((await failure(guest.getCart({ query: { cart_id: 'demo-cart-0001' } }))).status).toBe(404);

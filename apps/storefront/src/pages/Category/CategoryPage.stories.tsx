@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { sampleShopColors } from '../../../../../.storybook/shopColors.ts';
 import { cataloguePaths } from '../../features/product/catalogueStoryPresets.ts';
 import { appSettled } from '../../storybook/settled.ts';
 import type { StoryWorld } from '../../storybook/storyServices.ts';
+import { inShopColour } from '../../storybook/storyVariants.ts';
 import { withAppAt } from '../../storybook/withMemoryRouter.tsx';
 
 /** `/category/{category}`: the category (picture, name, trail), its own categories, then its products. */
@@ -70,10 +71,12 @@ export const Mobile: Story = {
   },
 };
 
-export const DarkShop: Story = {
-  parameters: { world: { showroom: 'OAKS2026', themeColor: sampleShopColors.dark.value } },
-  play: async (context) => {
-    await lightsPlay(context);
-    await waitFor(() => expect(context.canvasElement.querySelector('[data-theme="shop"]')).not.toBeNull());
-  },
-};
+const inShop = (color: string, viewport: 'desktop' | 'mobile'): Story =>
+  inShopColour({ world: { showroom: 'OAKS2026', themeColor: color } satisfies StoryWorld }, lightsPlay, viewport);
+
+export const LightShop: Story = inShop(sampleShopColors.light.value, 'desktop');
+export const DarkShop: Story = inShop(sampleShopColors.dark.value, 'desktop');
+export const SaturatedShop: Story = inShop(sampleShopColors.saturated.value, 'desktop');
+export const LightShopMobile: Story = inShop(sampleShopColors.light.value, 'mobile');
+export const DarkShopMobile: Story = inShop(sampleShopColors.dark.value, 'mobile');
+export const SaturatedShopMobile: Story = inShop(sampleShopColors.saturated.value, 'mobile');

@@ -7,6 +7,8 @@ import * as styles from './ProductPage.css.ts';
 export interface CoverageCalculatorProps {
   readonly boxSqft: number;
   readonly pricePerBox: number;
+  /** The product's minimum unit: the answer is never fewer boxes than can be ordered. */
+  readonly minimumBoxes: number;
   /** Puts the boxes in the quantity box. */
   onUse(boxes: number): void;
   /** Adds the boxes to the cart; null when adding is not possible (out of stock). */
@@ -27,6 +29,7 @@ export interface CoverageCalculatorProps {
 export function CoverageCalculator({
   boxSqft,
   pricePerBox,
+  minimumBoxes,
   onUse,
   onAdd,
   adding,
@@ -38,7 +41,7 @@ export function CoverageCalculator({
   const [shown, setShown] = useState({ area: initialArea !== '', waste: false });
   const areaRef = useRef<HTMLInputElement>(null);
   const wasteRef = useRef<HTMLInputElement>(null);
-  const result = estimateCoverage({ area, waste, boxSqft, pricePerBox });
+  const result = estimateCoverage({ area, waste, boxSqft, pricePerBox, minimumBoxes });
   const errors = result.ok ? {} : result.errors;
   const estimate = result.ok ? result.estimate : null;
 

@@ -103,6 +103,32 @@ export const PieceWithoutSizes: Story = {
   },
 };
 
+/** A piece whose vendor gave its measurements: the Sizes section, still no price per square foot or calculator. */
+export const PieceWithSizes: Story = {
+  parameters: {
+    route: piecePath,
+    world: {
+      showroom: 'DEMO0001',
+      change: {
+        [cataloguePaths.product]: (product: Product) => ({
+          ...product,
+          size: { width_size: '30 in', height_size: '70 in', length_size: '34 in', pattern: null },
+        }),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(await page.findByRole('heading', { level: 1, name: piece.name }, { timeout: 5000 })).toBeVisible();
+    const sizes = page.getByRole('region', { name: 'Sizes' });
+    await expect(within(sizes).getByText('Height')).toBeVisible();
+    await expect(within(sizes).queryByText('Pattern')).toBeNull();
+    await expect(page.queryByRole('region', { name: 'How many boxes do I need?' })).toBeNull();
+    await rowsLoaded(canvasElement);
+    await appSettled(canvasElement);
+  },
+};
+
 /** A box product whose sizes the vendor did not give: no Sizes section, the calculator stays. */
 export const BoxWithoutSizes: Story = {
   parameters: {
@@ -133,6 +159,31 @@ export const CalculatorFilled: Story = {
     await userEvent.click(within(calculator).getByRole('button', { name: `Use ${boxes} boxes` }));
     await expect(page.getByRole('spinbutton', { name: 'Quantity (boxes)' })).toHaveValue(String(boxes));
     await expect(page.getByRole('button', { name: 'One fewer' })).toBeEnabled();
+    await rowsLoaded(canvasElement);
+    await appSettled(canvasElement);
+  },
+};
+
+/**
+ * A product sold from 2 boxes (its min_qty): the quantity starts at 2 with minus disabled, and
+ * a small area still asks for 2 boxes, since the cart refuses fewer.
+ */
+export const MinimumTwoBoxes: Story = {
+  parameters: {
+    world: {
+      showroom: 'DEMO0001',
+      change: { [cataloguePaths.product]: (product: Product) => ({ ...product, min_qty: 2 }) },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await page.findByRole('heading', { level: 1, name: box.name }, { timeout: 5000 });
+    await expect(page.getByRole('spinbutton', { name: 'Quantity (boxes)' })).toHaveValue('2');
+    await expect(page.getByRole('button', { name: 'One fewer' })).toBeDisabled();
+    await expect(page.getByText(/^Total/)).toHaveTextContent(`Total $${((boxPriceCents * 2) / 100).toFixed(2)}`);
+    const calculator = page.getByRole('region', { name: 'How many boxes do I need?' });
+    await userEvent.type(within(calculator).getByRole('textbox', { name: 'Area (sq ft)' }), '1');
+    await expect(within(calculator).getByText(/^2 boxes/)).toBeVisible();
     await rowsLoaded(canvasElement);
     await appSettled(canvasElement);
   },
@@ -362,4 +413,6 @@ const inShop = (color: string, viewport: 'desktop' | 'mobile' = 'desktop'): Stor
 export const LightShop: Story = inShop(sampleShopColors.light.value);
 export const DarkShop: Story = inShop(sampleShopColors.dark.value);
 export const SaturatedShop: Story = inShop(sampleShopColors.saturated.value);
+export const LightShopMobile: Story = inShop(sampleShopColors.light.value, 'mobile');
 export const DarkShopMobile: Story = inShop(sampleShopColors.dark.value, 'mobile');
+export const SaturatedShopMobile: Story = inShop(sampleShopColors.saturated.value, 'mobile');

@@ -9,9 +9,6 @@ import { messageOf } from '../../state/loadable.ts';
 import { CoverageCalculator } from './CoverageCalculator.tsx';
 import * as styles from './ProductPage.css.ts';
 
-/** §9: quantity minimum unit 1 (the product data names no other). */
-const MINIMUM_UNIT = 1;
-
 type Adding =
   | { readonly kind: 'idle' }
   | { readonly kind: 'adding'; readonly quantity: number }
@@ -26,8 +23,8 @@ export interface ProductPurchaseProps {
 
 /**
  * Price (USD, two decimals, per unit; §9 price per square foot for boxes), the item's sizes,
- * the chosen size set, the quantity box (§5: minus disabled at the minimum unit, digits only,
- * starts at the minimum) and Add to cart, with the coverage calculator for box products.
+ * the chosen size set, the quantity box (§5: minus disabled at the product's minimum unit, digits
+ * only, starts at the minimum) and Add to cart, with the coverage calculator for box products.
  */
 export function ProductPurchase({ product, calculatorArea }: ProductPurchaseProps) {
   const cart = useCartActions();
@@ -37,7 +34,9 @@ export function ProductPurchase({ product, calculatorArea }: ProductPurchaseProp
   const boxSqft = size?.box_sqft ?? product.box_sqft;
   const isBox = product.uom === 'Box' && boxSqft !== null;
   const unit = uomLabel(product.uom);
-  const [quantity, setQuantity] = useState(MINIMUM_UNIT);
+  // The cart refuses less than the product's minimum: the box and the calculator never go below it.
+  const minimum = product.min_qty;
+  const [quantity, setQuantity] = useState(minimum);
   const [adding, setAdding] = useState<Adding>({ kind: 'idle' });
 
   const add = (count: number) => {
@@ -82,7 +81,7 @@ export function ProductPurchase({ product, calculatorArea }: ProductPurchaseProp
       <div className={styles.buy}>
         <Field label={`Quantity (${unit === 'Box' ? 'boxes' : unit === 'Piece' ? 'pieces' : unit})`}>
           <QuantityBox
-            min={MINIMUM_UNIT}
+            min={minimum}
             value={quantity}
             onValueChange={setQuantity}
             decreaseLabel="One fewer"
@@ -109,6 +108,7 @@ export function ProductPurchase({ product, calculatorArea }: ProductPurchaseProp
         <CoverageCalculator
           boxSqft={boxSqft}
           pricePerBox={price}
+          minimumBoxes={minimum}
           onUse={setQuantity}
           onAdd={
             canAdd

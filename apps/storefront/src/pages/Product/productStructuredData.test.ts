@@ -21,6 +21,7 @@ const tile: Product = {
   sizes: [{ id: 10011, label: 'Box of 15 sq ft', price: 45.9, box_sqft: 15 }],
   vendor_id: 3,
   in_stock: true,
+  min_qty: 1,
 };
 
 describe('product structured data (JSON-LD Product with offer)', () => {

@@ -112,6 +112,11 @@ export const productSchema = named(
     sizes: z.array(sizeSetSchema).min(1),
     vendor_id: z.number().int().positive(),
     in_stock: z.boolean(),
+    /**
+     * The product's minimum unit, named as the cart line's: the quantity box starts here and
+     * disables minus here, and the cart refuses less. A server that predates it means 1 (§9).
+     */
+    min_qty: z.number().int().positive().default(1),
   }),
 );
 export type Product = z.infer<typeof productSchema>;

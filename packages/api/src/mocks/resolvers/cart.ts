@@ -77,7 +77,7 @@ export function viewOf(state: MockState, cart: Cart): ShoppingCart {
       size_label: product?.sizes.find((size) => size.id === line.size_id)?.label ?? null,
       vendor_id: vendorId,
       vendor_name: vendorName(vendorId),
-      min_qty: 1,
+      min_qty: product?.min_qty ?? 1,
       max_qty: MAX_CART_LINE_QUANTITY,
       in_stock: product?.in_stock ?? false,
     };
@@ -160,6 +160,10 @@ function mergeLines(
   const lines = current.map((line) => ({ ...line }));
   items.forEach((item, index) => {
     const { product, sizeId, price } = priced(state, item, field(index));
+    // As the server: the request itself must reach the minimum, except when attaching a guest cart.
+    if (item.quantity < product.min_qty && !cap) {
+      throw invalid(`${field(index)}quantity`, cartMessages.belowMinimum(product.min_qty));
+    }
     const existing = lines.find((line) => line.product_id === product.id && line.size_id === sizeId);
     const qty = (existing?.qty ?? 0) + item.quantity;
     if (qty > MAX_CART_LINE_QUANTITY && !cap) throw invalid(`${field(index)}quantity`, cartMessages.aboveMaximum);
@@ -282,6 +286,8 @@ export const cartResolvers = {
     const cart = accessibleCart(state, body.cart_id, user);
     const line = cart.Project_tans.find((candidate) => candidate.id === body.line_id);
     if (!line) throw new MockFailure(404, cartMessages.lineNotFound);
+    const minimum = state.products.find((product) => product.id === line.product_id)?.min_qty ?? 1;
+    if (body.quantity < minimum) throw invalid('quantity', cartMessages.belowMinimum(minimum));
     const lines = cart.Project_tans.map((candidate) =>
       candidate.id === line.id
         ? { ...candidate, qty: body.quantity, amount: roundToCents(candidate.price * body.quantity) }
