@@ -325,7 +325,8 @@ export const CreatingVisualProject: Story = {
 
 /**
  * §8: the guest cart could not be attached after the sign-in (the server failed it): the toast
- * 'Please login to proceed.' and the form again, the cart still stored for a retry. Not pictured
+ * 'Please login to proceed.' and the form again, the cart still stored for a retry, and nobody
+ * signed in (the session is stored only after the attach; the server's is revoked). Not pictured
  * (yet): on a loaded machine the toast's 5 s ran out during the screenshot, which then never
  * held still.
  */
@@ -351,6 +352,12 @@ export const AttachingCartFailed: Story = {
     await expect(fieldsOf(form).submit).toHaveTextContent('Sign In');
     await expect(storedNow().read('cart_id')).toBe('demo-guest-cart');
     await appSettled(canvasElement);
+    // The session was never stored (the server's is revoked): no token, and the header still
+    // offers a guest's menu, not a signed-in person's.
+    await expect(storedNow().read('authToken')).toBeNull();
+    const header = within(canvasElement.querySelector('header') as HTMLElement);
+    await expect(header.getByRole('button', { name: 'Sign in or sign up' })).toBeVisible();
+    await expect(header.queryByRole('button', { name: 'Account menu' })).toBeNull();
     await animationsFinished(canvasElement);
   },
 };
