@@ -113,9 +113,12 @@ export function createSignInActor(services: AppServices, screen: SignInScreen, r
         const client = (await runtime()).clientFor(input.token);
         return attachGuestCart(client, input, client);
       }),
-      createProject: fromPromise<CreatedProject, CreateProjectRequest>(async ({ input }) =>
-        createProject(await api(), input),
-      ),
+      createProject: fromPromise<CreatedProject, CreateProjectRequest>(async ({ input }) => {
+        // The session is stored before this step. Without the client's §8 toasts: a failure
+        // shows the machine's 'Internal server error.' alone, not a second error over it.
+        const client = (await runtime()).clientFor(session.getState().token);
+        return createProject(client, input);
+      }),
     },
     actions: {
       storeSession: (_, params) => {

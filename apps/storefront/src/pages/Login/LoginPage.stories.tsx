@@ -364,7 +364,7 @@ export const AttachingCartFailed: Story = {
 
 /**
  * §8: the saved design of a visual redirect could not become a project (the server failed it):
- * the toast 'Internal server error.' and /, still signed in. Not pictured: the picture would be
+ * the toast 'Internal server error.' (the only error toast) and /, still signed in. Not pictured: the picture would be
  * the home page (which its own stories picture) under the toast, and its late sections and
  * video gave no stable screenshot in time.
  */
@@ -395,6 +395,9 @@ export const CreatingVisualProjectFailed: Story = {
     await expect(toast).toBeVisible();
     await landedOn(canvasElement, '/');
     await expect(storedNow().read('authToken')).not.toBeNull();
+    await appSettled(canvasElement);
+    // The machine's message alone: the project is created without the client's own 500 toast.
+    await expect(canvasElement.ownerDocument.querySelectorAll('li[data-tone="error"]')).toHaveLength(1);
   },
 };
 
