@@ -392,7 +392,8 @@ export const CreatingVisualProjectFailed: Story = {
       },
       { timeout: 5000 },
     );
-    await expect(toast).toBeVisible();
+    // Found as it opens: it becomes visible a moment later.
+    await waitFor(() => expect(toast).toBeVisible());
     await landedOn(canvasElement, '/');
     await expect(storedNow().read('authToken')).not.toBeNull();
     await appSettled(canvasElement);
