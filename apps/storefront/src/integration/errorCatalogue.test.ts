@@ -6,6 +6,7 @@ import {
   createApiClient,
   serverMessageOf,
   socialProviders,
+  type ApiClient,
   type ApiToast,
   type Category,
 } from '@showroom/api';
@@ -175,20 +176,31 @@ function textOrNull(value: unknown): string | null {
 }
 
 /** POST /api/projectCart from the saved design. */
-async function createProject(host: Host, { savedItem }: CreateProjectRequest): Promise<CreatedProject> {
+async function createProject(
+  host: Host,
+  { savedItem }: CreateProjectRequest,
+  client: ApiClient = host.client,
+): Promise<CreatedProject> {
   const my_item = {
     showroom: textOrNull(savedItem?.showroom),
     floorplan: textOrNull(savedItem?.floorplan),
     floorTemplate: textOrNull(savedItem?.floorTemplate),
   };
-  const { data } = await host.client.createProject({ body: { my_item } });
+  const { data } = await client.createProject({ body: { my_item } });
   return { projectId: String(data) };
 }
 
-/** A project from the saved design, then the guest cart attached to it. */
-async function attachCart(host: Host, request: AttachCartRequest): Promise<CreatedProject> {
-  const project = await createProject(host, request);
-  await host.client.addProjectToCart({
+/**
+ * A project from the saved design, then the guest cart attached to it. The sign-in attaches
+ * before its session is stored, so it passes a client for the new token.
+ */
+async function attachCart(
+  host: Host,
+  request: AttachCartRequest,
+  client: ApiClient = host.client,
+): Promise<CreatedProject> {
+  const project = await createProject(host, request, client);
+  await client.addProjectToCart({
     body: { re_temp_project_id: Number(request.tempProjectId), project_id: Number(project.projectId) },
   });
   return project;
@@ -236,7 +248,13 @@ function startSignIn(host: Host, input: SignInInput = {}) {
         return { token: (await host.client.socialLogin({ params, body: { data: { ...data } } })).data.token };
       }),
       loadUser: fromPromise(async ({ input: { token } }) => (await host.clientFor(() => token).getAuthUser()).data),
-      attachCart: fromPromise(({ input }) => attachCart(host, input)),
+      attachCart: fromPromise(({ input }) =>
+        attachCart(
+          host,
+          input,
+          host.clientFor(() => input.token),
+        ),
+      ),
       createProject: fromPromise(({ input }) => createProject(host, input)),
     },
     actions: {
@@ -387,7 +405,11 @@ const rows: readonly CatalogueRow[] = [
       signIn.send({ type: 'SUBMIT', email: 'customer@demo.test', password: PASSWORD, remember: false });
       await settled(signIn);
       await host.loggedOut();
-      expect(requestsTo('POST', '/api/projectCart')).toHaveLength(1);
+      // The attach speaks with the new token, which the host never stored.
+      expect(requestsTo('POST', '/api/projectCart').map((request) => request.authorization)).toEqual([
+        `Bearer ${tokenOf('customer@demo.test')}`,
+      ]);
+      expect(host.storeSession).not.toHaveBeenCalled();
       expect(requestsTo('POST', '/api/projectCart/add_project_to_cart')).toEqual([]);
       expect(signIn.getSnapshot().value).toBe('editing');
       expect(signIn.getSnapshot().context.message).toBe(text.pleaseLogin);

@@ -3,13 +3,13 @@ import { ApiHttpError, serverMessageOf, type ApiClient } from '@showroom/api/cli
 import {
   cookieLifetimesInDays,
   signInMachine,
-  type AttachCartRequest,
   type AuthResult,
   type CreatedProject,
   type CreateProjectRequest,
   type Credentials,
   type SessionUser,
   type SignInInput,
+  type SignInAttachCartRequest,
   type SignInScreen,
   type SocialSignInRequest,
   type SocialSignInResult,
@@ -106,13 +106,19 @@ export function createSignInActor(services: AppServices, screen: SignInScreen, r
         const answer = await (await runtime()).clientFor(input.token).getAuthUser();
         return answer.data;
       }),
-      attachCart: fromPromise<CreatedProject, AttachCartRequest>(async ({ input }) => {
-        const loaded = await runtime();
-        return attachGuestCart(loaded.api, input, loaded.clientFor(session.getState().token));
+      attachCart: fromPromise<CreatedProject, SignInAttachCartRequest>(async ({ input }) => {
+        // The new token, not the stored one: the session is stored only once the cart is
+        // attached. Its client has no §8 toasts, so a failure shows the machine's own
+        // 'Please login to proceed.' alone.
+        const client = (await runtime()).clientFor(input.token);
+        return attachGuestCart(client, input, client);
       }),
-      createProject: fromPromise<CreatedProject, CreateProjectRequest>(async ({ input }) =>
-        createProject(await api(), input),
-      ),
+      createProject: fromPromise<CreatedProject, CreateProjectRequest>(async ({ input }) => {
+        // The session is stored before this step. Without the client's §8 toasts: a failure
+        // shows the machine's 'Internal server error.' alone, not a second error over it.
+        const client = (await runtime()).clientFor(session.getState().token);
+        return createProject(client, input);
+      }),
     },
     actions: {
       storeSession: (_, params) => {
@@ -136,13 +142,11 @@ export function createSignInActor(services: AppServices, screen: SignInScreen, r
         services.sendSession({ type: 'SIGNED_IN', user: params.user as User as SessionUser, token: params.token });
       },
       revokeSession: (_, params) => {
-        // The server opened a session the rules refuse: end it there too. Nothing was stored.
+        // The server opened a session the rules refuse (or whose cart could not be attached):
+        // end it there too. Nothing was stored. No body, so the client sends no JSON content
+        // type either (the server refuses an empty JSON request, which would leave it open).
         void runtime()
-          // An empty JSON body: the client always says Content-Type JSON, and the server refuses
-          // a JSON request without a body (400), which would leave the session open.
-          .then((loaded) =>
-            loaded.clientFor(params.token).logout({ body: {} } as unknown as Parameters<ApiClient['logout']>[0]),
-          )
+          .then((loaded) => loaded.clientFor(params.token).logout())
           .catch(() => undefined);
       },
       notify: (_, params) => notify(params.kind, params.message),

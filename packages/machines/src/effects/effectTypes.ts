@@ -43,6 +43,14 @@ export interface AttachCartRequest {
   readonly projectId: string | null;
 }
 
+/**
+ * The sign-in's attach: it runs before the session is stored (a failed attach must leave nobody
+ * signed in), so the host cannot read the token from its own store and gets the new one here.
+ */
+export interface SignInAttachCartRequest extends AttachCartRequest {
+  readonly token: string;
+}
+
 /** `POST /api/projectCart` (create project from `my_item`). */
 export interface CreateProjectRequest {
   readonly savedItem: SavedItem | null;

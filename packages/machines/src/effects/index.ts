@@ -7,6 +7,7 @@ export type {
   StoreSessionParams,
   RevokeSessionParams,
   AttachCartRequest,
+  SignInAttachCartRequest,
   CreateProjectRequest,
   CreatedProject,
   RememberProjectParams,

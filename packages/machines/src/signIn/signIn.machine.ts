@@ -1,6 +1,5 @@
 import { assertEvent, assign, setup } from 'xstate';
 import type {
-  AttachCartRequest,
   CreatedProject,
   CreateProjectRequest,
   FailProgressParams,
@@ -8,6 +7,7 @@ import type {
   NotifyParams,
   RememberProjectParams,
   RevokeSessionParams,
+  SignInAttachCartRequest,
   StoreSessionParams,
 } from '../effects/effectTypes.ts';
 import { placeholderAction, placeholderActor } from '../effects/placeholders.ts';
@@ -96,6 +96,11 @@ export interface SignInContext {
   readonly message: string | null;
   /** The token of the session being set up; '' when there is none. */
   readonly token: string;
+  /**
+   * The user of a session not stored yet (a cart is being attached first); null otherwise.
+   * Kept so the session is stored only once the attach has succeeded.
+   */
+  readonly pendingUser: SessionUser | null;
 }
 
 export type SignInEvent =
@@ -176,8 +181,11 @@ export const signInMachine = setup({
     socialLogin: placeholderActor<SocialSignInResult, SocialSignInRequest>('signIn', 'socialLogin'),
     /** `GET /api/authuser` with the new token; resolve null when no user loads. */
     loadUser: placeholderActor<SessionUser | null, { readonly token: string }>('signIn', 'loadUser'),
-    /** Create a project from `my_item` and attach the guest cart to it. */
-    attachCart: placeholderActor<CreatedProject, AttachCartRequest>('signIn', 'attachCart'),
+    /**
+     * Create a project from `my_item` and attach the guest cart to it, speaking with the new
+     * `token`: the session is not stored until this succeeds.
+     */
+    attachCart: placeholderActor<CreatedProject, SignInAttachCartRequest>('signIn', 'attachCart'),
     /** Create a project from `my_item` (visual redirect). */
     createProject: placeholderActor<CreatedProject, CreateProjectRequest>('signIn', 'createProject'),
   },
@@ -223,6 +231,7 @@ export const signInMachine = setup({
     errors: {},
     message: null,
     token: '',
+    pendingUser: null,
   }),
   initial: 'editing',
   states: {
@@ -289,15 +298,14 @@ export const signInMachine = setup({
             ],
           },
           {
+            // The session is stored only once the cart is attached: a failed attach revokes it,
+            // and the app must not hold (and show) a session the server has ended.
             guard: outcomeIs('attach-cart'),
             target: 'attachingCart',
-            actions: [
-              {
-                type: 'storeSession',
-                params: ({ context, event }) => ({ ...event.output, remember: context.remember, email: context.email }),
-              },
-              assign({ token: ({ event }) => event.output.token }),
-            ],
+            actions: assign({
+              token: ({ event }) => event.output.token,
+              pendingUser: ({ event }) => event.output.user,
+            }),
           },
           {
             guard: outcomeIs('visual-project'),
@@ -351,10 +359,21 @@ export const signInMachine = setup({
           tempProjectId: context.env.tempProjectId,
           savedItem: context.env.savedItem,
           projectId: context.env.projectId,
+          token: context.token,
         }),
         onDone: {
           target: 'redirected',
           actions: [
+            {
+              type: 'storeSession',
+              // Only entered from the login with its user kept (the 'attach-cart' outcome).
+              params: ({ context }) => ({
+                user: context.pendingUser as SessionUser,
+                token: context.token,
+                remember: context.remember,
+                email: context.email,
+              }),
+            },
             { type: 'rememberProject', params: ({ event }) => ({ projectId: event.output.projectId }) },
             'forgetCartId',
             'announceCartUpdate',
@@ -362,14 +381,15 @@ export const signInMachine = setup({
             { type: 'navigate', params: ({ context }) => ({ to: cartSignInTarget(context.env.redirect) }) },
           ],
         },
-        // §8 'Please login to proceed.': the session is closed so the text is true and a retry
-        // attaches the still-stored cart (the spec leaves the follow-up open; see README).
+        // §8 'Please login to proceed.': nothing was stored, and the server's session is closed
+        // so the text is true; a retry attaches the still-stored cart (the spec leaves the
+        // follow-up open; see README).
         onError: {
           target: 'editing',
           actions: [
             { type: 'revokeSession', params: ({ context }) => ({ token: context.token }) },
             { type: 'notify', params: { kind: 'error', message: signInMessages.cartAttachFailed } },
-            assign({ message: signInMessages.cartAttachFailed, token: '' }),
+            assign({ message: signInMessages.cartAttachFailed, token: '', pendingUser: null }),
           ],
         },
       },

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { createActor, waitFor, type AnyActorLogic } from 'xstate';
+import { createActor, fromPromise, waitFor, type AnyActorLogic } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { userStatuses, userTypes, type SessionUser } from '../rules/user/user.rules.ts';
 import {
@@ -356,16 +356,28 @@ describe('sign-in machine', () => {
     expect(paramsOf(calls, 'navigate')).toEqual([{ to: '/verifiction' }]);
   });
 
-  it('attaches the saved cart to a new project, then follows the redirect', async () => {
+  it('attaches the saved cart to a new project with the new token, then stores the session and follows the redirect', async () => {
     const attachInputs: unknown[] = [];
+    let attached: (project: { projectId: string }) => void = () => undefined;
+    const attachCart = fromPromise<{ projectId: string }, unknown>(({ input }) => {
+      attachInputs.push(input);
+      return new Promise((resolve) => (attached = resolve));
+    });
     const { actor, calls, settled } = startSignIn(
       { cartId: 77, tempProjectId: 'tmp-9', savedItem: completeItem, projectId: '', redirectQuery: '/checkout' },
-      { login: answering({ user: verified, token: TOKEN }), attachCart: answering({ projectId: 'p-5' }, attachInputs) },
+      { login: answering({ user: verified, token: TOKEN }), attachCart },
     );
     actor.send(credentials);
+    await waitFor(actor, (snapshot) => snapshot.matches('attachingCart'));
+    // Nothing is stored while the cart is being attached.
+    expect(calls).toEqual([]);
+    attached({ projectId: 'p-5' });
     await settled();
-    expect(attachInputs).toEqual([{ cartId: '77', tempProjectId: 'tmp-9', savedItem: completeItem, projectId: null }]);
-    expect(calls.slice(1)).toEqual([
+    expect(attachInputs).toEqual([
+      { cartId: '77', tempProjectId: 'tmp-9', savedItem: completeItem, projectId: null, token: TOKEN },
+    ]);
+    expect(calls).toEqual([
+      { effect: 'storeSession', params: { user: verified, token: TOKEN, remember: true, email: 'ada@example.com' } },
       { effect: 'rememberProject', params: { projectId: 'p-5' } },
       { effect: 'forgetCartId', params: undefined },
       { effect: 'announceCartUpdate', params: undefined },
@@ -374,7 +386,7 @@ describe('sign-in machine', () => {
     ]);
   });
 
-  it('asks to log in again when the cart cannot be attached', async () => {
+  it('asks to log in again when the cart cannot be attached, without ever storing the session', async () => {
     const { actor, calls, settled } = startSignIn(
       { cartId: 'c-1' },
       { login: answering({ user: verified, token: TOKEN }), attachCart: failing(new Error('500')) },
@@ -382,11 +394,18 @@ describe('sign-in machine', () => {
     actor.send(credentials);
     await settled();
     expect(actor.getSnapshot().value).toBe('editing');
-    expect(calls.slice(1)).toEqual([
+    // No storeSession: the app never holds the session the server has just ended.
+    expect(calls).toEqual([
       { effect: 'revokeSession', params: { token: TOKEN } },
       { effect: 'notify', params: { kind: 'error', message: 'Please login to proceed.' } },
     ]);
-    expect(actor.getSnapshot().context).toMatchObject({ message: 'Please login to proceed.', token: '' });
+    expect(actor.getSnapshot().context).toMatchObject({
+      message: 'Please login to proceed.',
+      token: '',
+      pendingUser: null,
+      // The cart id stays for a retry.
+      env: { cartId: 'c-1' },
+    });
   });
 
   it('creates the visual project and goes to the saved redirect', async () => {

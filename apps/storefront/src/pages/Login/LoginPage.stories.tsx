@@ -325,7 +325,8 @@ export const CreatingVisualProject: Story = {
 
 /**
  * §8: the guest cart could not be attached after the sign-in (the server failed it): the toast
- * 'Please login to proceed.' and the form again, the cart still stored for a retry. Not pictured
+ * 'Please login to proceed.' and the form again, the cart still stored for a retry, and nobody
+ * signed in (the session is stored only after the attach; the server's is revoked). Not pictured
  * (yet): on a loaded machine the toast's 5 s ran out during the screenshot, which then never
  * held still.
  */
@@ -351,13 +352,19 @@ export const AttachingCartFailed: Story = {
     await expect(fieldsOf(form).submit).toHaveTextContent('Sign In');
     await expect(storedNow().read('cart_id')).toBe('demo-guest-cart');
     await appSettled(canvasElement);
+    // The session was never stored (the server's is revoked): no token, and the header still
+    // offers a guest's menu, not a signed-in person's.
+    await expect(storedNow().read('authToken')).toBeNull();
+    const header = within(canvasElement.querySelector('header') as HTMLElement);
+    await expect(header.getByRole('button', { name: 'Sign in or sign up' })).toBeVisible();
+    await expect(header.queryByRole('button', { name: 'Account menu' })).toBeNull();
     await animationsFinished(canvasElement);
   },
 };
 
 /**
  * §8: the saved design of a visual redirect could not become a project (the server failed it):
- * the toast 'Internal server error.' and /, still signed in. Not pictured: the picture would be
+ * the toast 'Internal server error.' (the only error toast) and /, still signed in. Not pictured: the picture would be
  * the home page (which its own stories picture) under the toast, and its late sections and
  * video gave no stable screenshot in time.
  */
@@ -385,9 +392,13 @@ export const CreatingVisualProjectFailed: Story = {
       },
       { timeout: 5000 },
     );
-    await expect(toast).toBeVisible();
+    // Found as it opens: it becomes visible a moment later.
+    await waitFor(() => expect(toast).toBeVisible());
     await landedOn(canvasElement, '/');
     await expect(storedNow().read('authToken')).not.toBeNull();
+    await appSettled(canvasElement);
+    // The machine's message alone: the project is created without the client's own 500 toast.
+    await expect(canvasElement.ownerDocument.querySelectorAll('li[data-tone="error"]')).toHaveLength(1);
   },
 };
 
