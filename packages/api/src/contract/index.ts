@@ -20,7 +20,6 @@ export * from './roomFile.rules.ts';
 export * from './profile.rules.ts';
 export * from './entities/passwords.ts';
 export * from './passwords.rules.ts';
-export * from './oneTimeCode.rules.ts';
 export * from './aiDesign.rules.ts';
 export * from './payout.rules.ts';
 export * from './endpoint.ts';

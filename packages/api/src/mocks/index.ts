@@ -25,7 +25,6 @@ export {
   PENDING_APPLICATION_EMAIL,
   userIdOfMockToken,
   type MockContractorApplication,
-  type MockOneTimeCode,
   type MockPasswordReset,
   type MockState,
 } from './state.ts';
