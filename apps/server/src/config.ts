@@ -1,3 +1,4 @@
+import { ONE_TIME_CODE_LIFETIME_MINUTES } from '@showroom/api';
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { type PaymentProviderChoice, isPaymentProviderName, paymentProviderFactories } from './payments/index.ts';
@@ -85,7 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       max: integer(env.AUTH_RATE_LIMIT_MAX, 10, 'AUTH_RATE_LIMIT_MAX'),
       windowMs: integer(env.AUTH_RATE_LIMIT_WINDOW_MS, 60_000, 'AUTH_RATE_LIMIT_WINDOW_MS'),
     },
-    otpTtlMs: 10 * 60_000,
+    otpTtlMs: ONE_TIME_CODE_LIFETIME_MINUTES * 60_000,
     catalogCacheTtlMs: integer(env.CATALOG_CACHE_TTL_MS, 10_000, 'CATALOG_CACHE_TTL_MS'),
     payoutEncryptionKey: payoutKey(env.PAYOUT_ENCRYPTION_KEY, env.NODE_ENV !== 'production'),
     paymentProvider: paymentProviderName(env.PAYMENT_PROVIDER),

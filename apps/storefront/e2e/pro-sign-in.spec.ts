@@ -58,11 +58,16 @@ test.describe('pro sign-in (/pro-account) against the real server', () => {
     await expect(page.getByText('A one-time code has been sent to your e-mail address.')).toBeVisible();
     const field = codeForm.getByRole('textbox', { name: /^One-time code/ });
     await expect(field).toBeFocused();
+    // The server's expiry, in §9's time zone: 10 minutes from now.
+    await expect(
+      codeForm.getByText(/^The code expires at \d{1,2}:\d{2} [AP]M P[SD]T \(in (10|9) minutes\)\.$/),
+    ).toBeVisible();
 
-    // A wrong code first: the server's answer under the field.
+    // A wrong code first: the server's answer under the field, and the tries it leaves.
     await field.fill('000000');
     await codeForm.getByRole('button', { name: 'Verify' }).click();
     await expect(field).toHaveAccessibleDescription(/The code is not valid\. Please check it and try again\./);
+    await expect(page.getByRole('status', { name: 'Code status' })).toHaveText('4 tries left before the code locks.');
 
     const code = await expect
       .poll(() => latestCode('admin@demo.test', before).catch(() => ''))

@@ -223,12 +223,30 @@ describe('admin one-time code', () => {
     const token = await server.tokenFor('admin@demo.test', { otpVerified: false });
     expect((await call('GET', '/api/notification', { token })).status).toBe(403);
     const requested = await call('GET', '/api/login/verify_otp', { token });
-    expect(requested.body.data).toEqual({ valid_otp: null });
+    const expiresAt = new Date(now.getTime() + server.config.otpTtlMs).toISOString();
+    expect(requested.body.data).toEqual({
+      valid_otp: null,
+      outcome: 'sent',
+      expires_at: expiresAt,
+      attempts_left: maxOtpAttempts,
+    });
     const code = /one-time code is (\d{6})/.exec(await latestMailTo('admin@demo.test'))?.[1] ?? '';
     const verified = await call('GET', `/api/login/verify_otp?otp=${code}`, { token });
-    expect(verified.body.data).toEqual({ valid_otp: true });
+    expect(verified.body.data).toEqual({ valid_otp: true, outcome: 'valid' });
     expect((await call('GET', '/api/notification', { token })).status).toBe(200);
-    expect((await call('GET', `/api/login/verify_otp?otp=${code}`, { token })).body.data).toEqual({ valid_otp: false });
+    expect(await call('GET', `/api/login/verify_otp?otp=${code}`, { token })).toMatchObject({
+      body: { data: { valid_otp: false, outcome: 'none' }, message: 'Please request a code first.' },
+    });
+    expect(endpoints.oneTimeCode.response.parse(requested.body)).toMatchObject({ data: { outcome: 'sent' } });
+  });
+
+  it('answers "none" before any code was asked for', async () => {
+    const token = await server.tokenFor('admin@demo.test', { otpVerified: false });
+    const answer = await call('GET', '/api/login/verify_otp?otp=123456', { token });
+    expect(answer.body).toMatchObject({
+      data: { valid_otp: false, outcome: 'none' },
+      message: 'Please request a code first.',
+    });
   });
 
   it(`locks after ${maxOtpAttempts} wrong tries, even for the right code`, async () => {
@@ -236,13 +254,21 @@ describe('admin one-time code', () => {
     await call('GET', '/api/login/verify_otp', { token });
     const code = /one-time code is (\d{6})/.exec(await latestMailTo('admin@demo.test'))?.[1] ?? '';
     const wrong = code === '000000' ? '111111' : '000000';
-    for (let attempt = 1; attempt <= maxOtpAttempts; attempt += 1) {
+    const expiresAt = new Date(now.getTime() + server.config.otpTtlMs).toISOString();
+    for (let attempt = 1; attempt < maxOtpAttempts; attempt += 1) {
       const answer = await call('GET', `/api/login/verify_otp?otp=${wrong}`, { token });
-      expect(answer.body.data).toEqual({ valid_otp: false });
+      expect(answer.body).toEqual({
+        success: true,
+        message: 'The code is not valid. Please check it and try again.',
+        data: { valid_otp: false, outcome: 'invalid', expires_at: expiresAt, attempts_left: maxOtpAttempts - attempt },
+      });
     }
+    // The fifth wrong try is itself answered "locked": no try is left to offer.
+    const fifth = await call('GET', `/api/login/verify_otp?otp=${wrong}`, { token });
+    expect(fifth.body.data).toEqual({ valid_otp: false, outcome: 'locked', attempts_left: 0 });
     const locked = await call('GET', `/api/login/verify_otp?otp=${code}`, { token });
     expect(locked.body).toMatchObject({
-      data: { valid_otp: false },
+      data: { valid_otp: false, outcome: 'locked', attempts_left: 0 },
       message: 'Too many wrong codes. Please request a new code.',
     });
   });
@@ -265,7 +291,7 @@ describe('admin one-time code', () => {
     // Five tries are compared at most, and the fifth wrong one is answered "locked" itself: so
     // at most four answers are anything but "locked", and none of them lets the right code in.
     expect(compared.length).toBeLessThanOrEqual(maxOtpAttempts - 1);
-    expect(answers.at(-1)?.body.data).toEqual({ valid_otp: false });
+    expect(answers.at(-1)?.body.data).toEqual({ valid_otp: false, outcome: 'locked', attempts_left: 0 });
     expect((await call('GET', '/api/notification', { token })).status).toBe(403);
   });
 
@@ -278,9 +304,10 @@ describe('admin one-time code', () => {
     const late = await call('GET', `/api/login/verify_otp?otp=${code}`, { token });
     now = saved;
     expect(late.body).toMatchObject({
-      data: { valid_otp: false },
+      data: { valid_otp: false, outcome: 'expired' },
       message: 'The code has expired. Please request a new code.',
     });
+    expect(late.body.data).not.toHaveProperty('attempts_left');
   });
 });
 

@@ -1,16 +1,8 @@
-import { checkOneTimeCode, issueOneTimeCode, type OtpCheck } from '../auth/oneTimeCodes.ts';
+import { oneTimeCodeMessages, type OneTimeCodeResult } from '@showroom/api';
+import { checkOneTimeCode, issueOneTimeCode, maxOtpAttempts, type OtpCheck } from '../auth/oneTimeCodes.ts';
 import { markOtpVerified } from '../auth/sessions.ts';
 import { HttpError } from '../http/errors.ts';
 import type { RouteTable } from '../http/routes.ts';
-
-export const oneTimeCodeMessages = {
-  sent: 'A one-time code has been sent to your e-mail address.',
-  valid: 'The code is valid.',
-  invalid: 'The code is not valid. Please check it and try again.',
-  expired: 'The code has expired. Please request a new code.',
-  locked: 'Too many wrong codes. Please request a new code.',
-  none: 'Please request a code first.',
-} as const satisfies Record<Exclude<OtpCheck, 'valid'> | 'sent' | 'valid', string>;
 
 /** §7 GET /api/login/verify_otp: without `otp` it sends a code, with `otp` it checks it. */
 export const oneTimeCodeRoutes: RouteTable = {
@@ -21,20 +13,35 @@ export const oneTimeCodeRoutes: RouteTable = {
       if (!user || !session) throw new HttpError(401, 'Unauthenticated.');
       const { db, clock, config, mailer } = context;
       if (query.otp === undefined) {
-        const code = await issueOneTimeCode(db, clock, user.id, config.otpTtlMs);
+        const { code, expiresAt } = await issueOneTimeCode(db, clock, user.id, config.otpTtlMs);
         await mailer.send({
           to: user.email,
           subject: 'Your one-time code',
           body: `Your one-time code is ${code}. It expires in ${Math.round(config.otpTtlMs / 60_000)} minutes.`,
         });
-        return { message: oneTimeCodeMessages.sent, data: { valid_otp: null } };
+        const data: OneTimeCodeResult = {
+          valid_otp: null,
+          outcome: 'sent',
+          expires_at: expiresAt,
+          attempts_left: maxOtpAttempts,
+        };
+        return { message: oneTimeCodeMessages.sent, data };
       }
-      const outcome = await checkOneTimeCode(db, clock, user.id, query.otp);
-      if (outcome === 'valid') {
-        await markOtpVerified(db, clock, session.tokenId);
-        return { message: oneTimeCodeMessages.valid, data: { valid_otp: true } };
-      }
-      return { message: oneTimeCodeMessages[outcome], data: { valid_otp: false } };
+      const check = await checkOneTimeCode(db, clock, user.id, query.otp);
+      if (check.outcome === 'valid') await markOtpVerified(db, clock, session.tokenId);
+      return { message: oneTimeCodeMessages[check.outcome], data: resultOf(check) };
     },
   },
 };
+
+function resultOf(check: OtpCheck): OneTimeCodeResult {
+  const result = { valid_otp: check.outcome === 'valid', outcome: check.outcome };
+  switch (check.outcome) {
+    case 'invalid':
+      return { ...result, expires_at: check.expiresAt, attempts_left: check.attemptsLeft };
+    case 'locked':
+      return { ...result, attempts_left: check.attemptsLeft };
+    default:
+      return result;
+  }
+}

@@ -54,12 +54,20 @@ export function createSessionActor(deps: SessionDependencies) {
       logout: fromPromise<LogoutResult, { readonly token: string }>(async () => ({
         message: (await api.logout()).message,
       })),
-      requestOneTimeCode: fromPromise<OtpRequestResult, undefined>(async () => ({
-        message: (await api.oneTimeCode()).message,
-      })),
+      requestOneTimeCode: fromPromise<OtpRequestResult, undefined>(async () => {
+        const { message, data } = await api.oneTimeCode();
+        return { message, expiresAt: data.expires_at ?? null, attemptsLeft: data.attempts_left ?? null };
+      }),
       verifyOneTimeCode: fromPromise<OtpVerification, { readonly code: string }>(async ({ input }) => {
-        const answer = await api.oneTimeCode({ query: { otp: input.code } });
-        return { valid: answer.data.valid_otp === true, message: answer.message };
+        const { message, data } = await api.oneTimeCode({ query: { otp: input.code } });
+        const refused = data.outcome === 'sent' || data.outcome === 'valid' ? undefined : data.outcome;
+        return {
+          valid: data.valid_otp === true,
+          message,
+          refusal: refused ?? null,
+          expiresAt: data.expires_at ?? null,
+          attemptsLeft: data.attempts_left ?? null,
+        };
       }),
     },
     actions: {

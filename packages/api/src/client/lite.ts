@@ -18,4 +18,6 @@ export * from '../contract/contractorApplication.rules.ts';
 export * from '../contract/passwords.rules.ts';
 export * from '../contract/payout.rules.ts';
 export * from '../contract/aiDesign.rules.ts';
+// The one-time code's lifetime, try limit, outcomes and texts, for the Admin's code step.
+export * from '../contract/oneTimeCode.rules.ts';
 export { homeCategoryNames, type HomeCategoryName } from '../contract/vocabularyLists.ts';

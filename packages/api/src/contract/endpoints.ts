@@ -150,7 +150,8 @@ export const endpoints = {
   }),
   oneTimeCode: defineEndpoint({
     ...endpointRoutes.oneTimeCode,
-    summary: 'Without otp: send the Admin a one-time code. With otp: verify it (data.valid_otp).',
+    summary:
+      'Without otp: send the Admin a one-time code. With otp: verify it (data.valid_otp). data.outcome, expires_at and attempts_left say whether the code is still open, until when and for how many tries.',
     origin: spec,
     query: z.object({ otp: z.string().min(1).optional() }),
     response: envelope(oneTimeCodeResultSchema),

@@ -20,6 +20,7 @@ export * from './roomFile.rules.ts';
 export * from './profile.rules.ts';
 export * from './entities/passwords.ts';
 export * from './passwords.rules.ts';
+export * from './oneTimeCode.rules.ts';
 export * from './aiDesign.rules.ts';
 export * from './payout.rules.ts';
 export * from './endpoint.ts';

@@ -25,6 +25,7 @@ export {
   PENDING_APPLICATION_EMAIL,
   userIdOfMockToken,
   type MockContractorApplication,
+  type MockOneTimeCode,
   type MockPasswordReset,
   type MockState,
 } from './state.ts';

@@ -1,6 +1,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiHttpError, ApiNetworkError } from '../client/errors.ts';
+import { DEMO_ADMIN_ONE_TIME_CODE } from '../demo/users.ts';
 import { createSpiedClient } from '../testing/spiedClient.ts';
 import { createDemoHandlers, scenarioHandlers } from './handlers.ts';
 import { retryAfterSecondsOf } from '../client/cooldown.ts';
@@ -103,6 +104,15 @@ const checks: Record<ScenarioName, () => Promise<void>> = {
     const { data } = await client.aiGenerateDesign({ body: { room_type: 'kitchen', prompt: 'White oak and brass' } });
     expect(data.images.length).toBeGreaterThan(0);
     expect(data.credits).toBeGreaterThanOrEqual(0);
+  },
+  oneTimeCodeExpired: async () => {
+    const admin = createMockState().users.find((user) => user.email === 'admin@demo.test')!;
+    const { client } = createSpiedClient({ getToken: () => mockTokenFor(admin), getAiToken: () => null });
+    expect((await client.oneTimeCode()).data).toMatchObject({ outcome: 'sent' });
+    expect((await client.oneTimeCode({ query: { otp: DEMO_ADMIN_ONE_TIME_CODE } })).data).toEqual({
+      valid_otp: false,
+      outcome: 'expired',
+    });
   },
 };
 

@@ -17,6 +17,7 @@ export const scenarioNames = [
   'signInNonUser',
   'emailCooldown',
   'aiDesignProvider',
+  'oneTimeCodeExpired',
 ] as const;
 export type ScenarioName = (typeof scenarioNames)[number];
 
@@ -41,6 +42,8 @@ export const scenarioDescriptions: Readonly<Record<ScenarioName, string>> = {
   emailCooldown: `Resending a verification e-mail (storefront or AI) answers 429 with retry_after ${EMAIL_COOLDOWN_SCENARIO_SECONDS} (a fixed countdown for stories).`,
   aiDesignProvider:
     'AI design generation answers with demo pictures, as a server with a provider configured would (without it: 503, like the reference server).',
+  oneTimeCodeExpired:
+    "Checking an Admin's one-time code answers that it has expired, as after its 10 minutes (sending one still works).",
 };
 
 /** The demo account each sign-in scenario signs in as. */

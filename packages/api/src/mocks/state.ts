@@ -9,6 +9,12 @@ type Mutable<T> = { -readonly [K in keyof T]: T[K] };
  * The mocks' in-memory world: a deep copy of the demo dataset that handlers change (carts,
  * statuses, profiles), so one story or test cannot leak changes into the next.
  */
+/** An open one-time code: the code is always the demo's (`DEMO_ADMIN_ONE_TIME_CODE`). */
+export interface MockOneTimeCode {
+  readonly expiresAt: number;
+  attempts: number;
+}
+
 export type MockState = Mutable<Omit<DemoDataset, 'users' | 'aiUsers'>> & {
   users: Mutable<DemoUser>[];
   aiUsers: Mutable<DemoAiUser>[];
@@ -25,6 +31,8 @@ export type MockState = Mutable<Omit<DemoDataset, 'users' | 'aiUsers'>> & {
   passwordResets: MockPasswordReset[];
   /** When each account last asked for a verification e-mail (ms; real time, for the cooldown). */
   verificationEmailSentAt: Map<string, number>;
+  /** Each Admin's open one-time code, by user id (ms; real time, so a story sees it count down). */
+  oneTimeCodes: Map<number, MockOneTimeCode>;
   /** Counters for new ids, above every id of the dataset. */
   nextId: () => number;
 };
@@ -69,6 +77,7 @@ export function createMockState(dataset: DemoDataset = getDemoDataset()): MockSt
     { token: MOCK_PASSWORD_RESET_TOKENS.expired, email: 'customer@demo.test', state: 'expired' },
   ];
   copy.verificationEmailSentAt = new Map();
+  copy.oneTimeCodes = new Map();
   copy.hiredDesigners = new Map(
     copy.projects.map((project) => [
       project.id,

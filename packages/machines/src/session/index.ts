@@ -18,5 +18,15 @@ export {
   isVerificationPage,
   needsOneTimeCode,
   navigationCheck,
+  oneTimeCodeRefusals,
+  spentOneTimeCodeReasons,
+  isSpentOneTimeCode,
+  oneTimeCodeRefusalMessage,
 } from './session.rules.ts';
-export type { LogoutStorageKey, NavigationCheck, VisitedPage } from './session.rules.ts';
+export type {
+  LogoutStorageKey,
+  NavigationCheck,
+  VisitedPage,
+  OneTimeCodeRefusal,
+  SpentOneTimeCodeReason,
+} from './session.rules.ts';

@@ -5,12 +5,16 @@ import { loginPathWithRedirect } from '../rules/redirects/redirects.rules.ts';
 import { toApiFailure } from '../rules/serverErrors/serverErrors.rules.ts';
 import { isTokenValid, type SessionUser } from '../rules/user/user.rules.ts';
 import {
+  isSpentOneTimeCode,
   logoutStorageKeys,
   navigationCheck,
   needsOneTimeCode,
+  oneTimeCodeRefusalMessage,
   sessionMessages,
   type LogoutStorageKey,
   type NavigationCheck,
+  type OneTimeCodeRefusal,
+  type SpentOneTimeCodeReason,
 } from './session.rules.ts';
 
 /** The AI design area's own user (§1); only the fields the machine needs are typed. */
@@ -39,6 +43,12 @@ export interface SessionContext {
   /** The server's answer to a code request (e.g. "A code was sent to …"). */
   readonly otpMessage: string | null;
   readonly otpError: string | null;
+  /** When the open code expires (ISO time), when the server said. */
+  readonly otpExpiresAt: string | null;
+  /** Wrong tries the open code still takes, when the server said. */
+  readonly otpAttemptsLeft: number | null;
+  /** Why the code cannot be used any more (in `oneTimeCode.codeSpent`), else null. */
+  readonly otpSpent: SpentOneTimeCodeReason | null;
 }
 
 export type SessionEvent =
@@ -67,12 +77,23 @@ export interface LogoutResult {
 
 export interface OtpRequestResult {
   readonly message?: string | null;
+  /** data.expires_at: when the new code expires. */
+  readonly expiresAt?: string | null;
+  /** data.attempts_left: wrong tries the new code takes. */
+  readonly attemptsLeft?: number | null;
 }
 
 /** `GET /api/login/verify_otp?otp=…`: data.valid_otp and message. */
 export interface OtpVerification {
   readonly valid: boolean;
   readonly message?: string | null;
+  /**
+   * Why a code was refused (data.outcome). Without it a refusal counts as `invalid`: the code
+   * stays open and may be tried again.
+   */
+  readonly refusal?: OneTimeCodeRefusal | null;
+  readonly expiresAt?: string | null;
+  readonly attemptsLeft?: number | null;
 }
 
 export const sessionStates = [
@@ -87,6 +108,7 @@ export const sessionStates = [
   'user.signedIn.oneTimeCode.requesting',
   'user.signedIn.oneTimeCode.awaitingCode',
   'user.signedIn.oneTimeCode.verifying',
+  'user.signedIn.oneTimeCode.codeSpent',
   'user.loggingOut',
   'ai',
   'ai.initializing',
@@ -106,7 +128,15 @@ function checkOf(context: SessionContext, event: SessionEvent): NavigationCheck 
   return navigationCheck(currentUser(context), context.otpVerified, event);
 }
 
-const signedOutContext = { token: '', user: null, otpMessage: null, otpError: null } as const;
+const noOneTimeCode = {
+  otpMessage: null,
+  otpError: null,
+  otpExpiresAt: null,
+  otpAttemptsLeft: null,
+  otpSpent: null,
+} as const satisfies Partial<SessionContext>;
+
+const signedOutContext = { token: '', user: null, ...noOneTimeCode } as const;
 
 export const sessionMachine = setup({
   types: {
@@ -163,8 +193,7 @@ export const sessionMachine = setup({
     aiToken: input.aiToken ?? '',
     aiUser: null,
     otpVerified: input.otpVerified === true,
-    otpMessage: null,
-    otpError: null,
+    ...noOneTimeCode,
   }),
   states: {
     user: {
@@ -177,8 +206,7 @@ export const sessionMachine = setup({
             token: ({ event }) => event.token,
             user: ({ event }) => event.user,
             otpVerified: false,
-            otpMessage: null,
-            otpError: null,
+            ...noOneTimeCode,
           }),
         },
       },
@@ -268,7 +296,12 @@ export const sessionMachine = setup({
                     input: undefined,
                     onDone: {
                       target: 'awaitingCode',
-                      actions: assign({ otpMessage: ({ event }) => event.output.message ?? null, otpError: null }),
+                      actions: assign(({ event }) => ({
+                        ...noOneTimeCode,
+                        otpMessage: event.output.message ?? null,
+                        otpExpiresAt: event.output.expiresAt ?? null,
+                        otpAttemptsLeft: event.output.attemptsLeft ?? null,
+                      })),
                     },
                     onError: {
                       target: 'idle',
@@ -293,15 +326,32 @@ export const sessionMachine = setup({
                         target: '#session.user.signedIn.ready',
                         actions: [
                           'markOneTimeCodeVerified',
-                          assign({ otpVerified: true, otpMessage: null, otpError: null }),
+                          assign({ otpVerified: true, ...noOneTimeCode }),
                           { type: 'navigate', params: { to: '/account' } },
                         ],
                       },
                       {
-                        target: 'awaitingCode',
-                        actions: assign({
-                          otpError: ({ event }) => event.output.message ?? sessionMessages.otpInvalid,
+                        // Expired, locked or never sent: no try can help, only a new code.
+                        guard: ({ event }) => isSpentOneTimeCode(event.output.refusal),
+                        target: 'codeSpent',
+                        actions: assign(({ event }) => {
+                          const reason = event.output.refusal as SpentOneTimeCodeReason;
+                          return {
+                            ...noOneTimeCode,
+                            otpError: event.output.message ?? oneTimeCodeRefusalMessage(reason),
+                            otpSpent: reason,
+                            otpAttemptsLeft: reason === 'locked' ? 0 : null,
+                          };
                         }),
+                      },
+                      {
+                        target: 'awaitingCode',
+                        actions: assign(({ context, event }) => ({
+                          otpError: event.output.message ?? oneTimeCodeRefusalMessage(event.output.refusal),
+                          // An answer without them leaves what the code request said.
+                          otpExpiresAt: event.output.expiresAt ?? context.otpExpiresAt,
+                          otpAttemptsLeft: event.output.attemptsLeft ?? context.otpAttemptsLeft,
+                        })),
                       },
                     ],
                     onError: {
@@ -309,6 +359,10 @@ export const sessionMachine = setup({
                       actions: assign({ otpError: ({ event }) => toApiFailure(event.error).message }),
                     },
                   },
+                },
+                /** The code expired, locked after too many wrong tries, or was never sent: ask for a new one. */
+                codeSpent: {
+                  on: { 'OTP.REQUEST': 'requesting' },
                 },
               },
             },

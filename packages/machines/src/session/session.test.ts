@@ -19,7 +19,9 @@ import {
   isVerificationPage,
   logoutStorageKeys,
   navigationCheck,
+  isSpentOneTimeCode,
   needsOneTimeCode,
+  oneTimeCodeRefusalMessage,
   sessionMessages,
 } from './session.rules.ts';
 
@@ -65,6 +67,16 @@ describe('session rules (§4, §9)', () => {
       true,
       false,
     ]);
+  });
+
+  it('tells a wrong code (tries left) from a spent one (a new code needed), with a text for each', () => {
+    expect(
+      [null, undefined, 'invalid', 'expired', 'locked', 'none'].map((refusal) => isSpentOneTimeCode(refusal as never)),
+    ).toEqual([false, false, false, true, true, true]);
+    expect(oneTimeCodeRefusalMessage(null)).toBe(sessionMessages.otpInvalid);
+    expect(oneTimeCodeRefusalMessage('locked')).toBe('Too many wrong codes. Please request a new code.');
+    expect(oneTimeCodeRefusalMessage('expired')).toBe('The code has expired. Please request a new code.');
+    expect(oneTimeCodeRefusalMessage('none')).toBe('Please request a code first.');
   });
 
   it('asks only Admin for the one-time code, until it is verified', () => {
@@ -265,6 +277,68 @@ describe('session machine', () => {
     expect(third.actor.getSnapshot().context.otpError).toBe('Server error.');
   });
 
+  it('keeps the expiry and the tries left, and asks for a new code once a code is spent', async () => {
+    const EXPIRES = '2026-01-15T17:10:00.000Z';
+    const answers: unknown[] = [
+      { valid: false, message: 'Wrong.', refusal: 'invalid', expiresAt: EXPIRES, attemptsLeft: 4 },
+      { valid: false, message: null, refusal: 'invalid' },
+      { valid: false, message: 'Too many wrong codes.', refusal: 'locked', attemptsLeft: 0 },
+      { valid: false, message: null, refusal: 'expired' },
+      { valid: false, refusal: 'none' },
+    ];
+    const { actor } = startSession(
+      {},
+      {
+        requestOneTimeCode: answering({ message: 'Sent.', expiresAt: EXPIRES, attemptsLeft: 5 }),
+        verifyOneTimeCode: fromPromise(async () => answers.shift()),
+      },
+    );
+    const at = (step: string) => (snapshot: SnapshotFrom<typeof sessionMachine>) =>
+      snapshot.matches({ user: { signedIn: { oneTimeCode: step } } } as never);
+    const context = () => actor.getSnapshot().context;
+    actor.send({ type: 'SIGNED_IN', user: admin, token: TOKEN });
+    actor.send({ type: 'OTP.REQUEST' });
+    await waitFor(actor, at('awaitingCode'));
+    expect(context()).toMatchObject({ otpExpiresAt: EXPIRES, otpAttemptsLeft: 5, otpSpent: null, otpError: null });
+
+    actor.send({ type: 'OTP.VERIFY', code: '000000' });
+    await waitFor(actor, (snapshot) => snapshot.context.otpError !== null);
+    expect(context()).toMatchObject({ otpError: 'Wrong.', otpExpiresAt: EXPIRES, otpAttemptsLeft: 4, otpSpent: null });
+    // An answer without the expiry and the count keeps what the server said before.
+    actor.send({ type: 'OTP.VERIFY', code: '000000' });
+    await waitFor(actor, (snapshot) => snapshot.context.otpError === sessionMessages.otpInvalid);
+    expect(context()).toMatchObject({ otpExpiresAt: EXPIRES, otpAttemptsLeft: 4 });
+
+    actor.send({ type: 'OTP.VERIFY', code: '000000' });
+    await waitFor(actor, at('codeSpent'));
+    expect(context()).toMatchObject({
+      otpError: 'Too many wrong codes.',
+      otpSpent: 'locked',
+      otpAttemptsLeft: 0,
+      otpExpiresAt: null,
+      otpMessage: null,
+    });
+    // A spent code takes no tries: only a new code.
+    actor.send({ type: 'OTP.VERIFY', code: '246810' });
+    expect(actor.getSnapshot().matches({ user: { signedIn: { oneTimeCode: 'codeSpent' } } })).toBe(true);
+    actor.send({ type: 'OTP.REQUEST' });
+    await waitFor(actor, at('awaitingCode'));
+    expect(context()).toMatchObject({ otpSpent: null, otpError: null, otpAttemptsLeft: 5, otpMessage: 'Sent.' });
+
+    actor.send({ type: 'OTP.VERIFY', code: '000000' });
+    await waitFor(actor, at('codeSpent'));
+    expect(context()).toMatchObject({
+      otpSpent: 'expired',
+      otpError: sessionMessages.otpExpired,
+      otpAttemptsLeft: null,
+    });
+    actor.send({ type: 'OTP.REQUEST' });
+    await waitFor(actor, at('awaitingCode'));
+    actor.send({ type: 'OTP.VERIFY', code: '000000' });
+    await waitFor(actor, at('codeSpent'));
+    expect(context()).toMatchObject({ otpSpent: 'none', otpError: sessionMessages.otpNone });
+  });
+
   it('does not ask an Admin whose stored session has the cookie', async () => {
     const { actor } = startSession({ token: TOKEN, otpVerified: true }, { loadUser: answering(admin) });
     await waitFor(actor, (snapshot) => snapshot.matches({ user: 'signedIn' }));
@@ -354,6 +428,7 @@ describe('session model', () => {
         { type: 'xstate.error.actor.requestOneTimeCode', error: { message: 'Busy.' } },
         { type: 'xstate.done.actor.verifyOneTimeCode', output: { valid: true } },
         { type: 'xstate.done.actor.verifyOneTimeCode', output: { valid: false, message: 'Wrong.' } },
+        { type: 'xstate.done.actor.verifyOneTimeCode', output: { valid: false, refusal: 'locked' } },
         { type: 'xstate.error.actor.verifyOneTimeCode', error: { message: 'Busy.' } },
       ],
     });

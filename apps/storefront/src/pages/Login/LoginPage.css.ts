@@ -91,3 +91,18 @@ export const codeRow = style({
 export const codeField = style({ flex: '1 1 10rem', minWidth: 0 });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md });
+
+/**
+ * The one-time code's live region: always in the page so screen readers hear what lands in it;
+ * while empty it takes back the form's gap so nothing moves.
+ */
+export const liveNews = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  selectors: { '&:empty': { marginTop: `calc(-1 * ${vars.space.lg})` } },
+});
+
+export const expiry = style({ margin: 0, color: vars.color.neutral.text, fontWeight: vars.font.weightMedium });
+
+export const triesLeft = style({ margin: 0, color: vars.color.neutral.text, fontWeight: vars.font.weightBold });

@@ -1,8 +1,9 @@
-import { DEMO_ADMIN_ONE_TIME_CODE } from '@showroom/api/demo';
+import { DEMO_ADMIN_ONE_TIME_CODE, DEMO_NOW } from '@showroom/api/demo';
 import { signInMessages } from '@showroom/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sampleShopColors } from '../../../../../.storybook/shopColors.ts';
+import { clockFrom } from '../../storybook/clock.ts';
 import { appSettled } from '../../storybook/settled.ts';
 import { withAppAt } from '../../storybook/withMemoryRouter.tsx';
 import {
@@ -21,6 +22,8 @@ const meta = {
   decorators: [withAppAt],
   parameters: { layout: 'fullscreen', route: '/pro-account' },
   globals: { viewport: { value: 'desktop' } },
+  // A code sent at the demo's now (9:00 AM PST) expires at 9:10 AM in every screenshot.
+  beforeEach: clockFrom(DEMO_NOW),
 } satisfies Meta;
 
 export default meta;
@@ -36,7 +39,8 @@ async function adminAwaitingCode(canvasElement: HTMLElement): Promise<Screen> {
   await signIn(form, 'admin@demo.test');
   const canvas = within(canvasElement);
   const codeForm = await canvas.findByRole('form', { name: 'One-time code' }, { timeout: 8000 });
-  await expect(await canvas.findByText('A one-time code has been sent to your email address.')).toBeVisible();
+  await expect(await canvas.findByText('A one-time code has been sent to your e-mail address.')).toBeVisible();
+  await expect(canvas.getByText('The code expires at 9:10 AM PST (in 10 minutes).')).toBeVisible();
   await waitFor(() => expect(within(codeForm).getByRole('textbox', { name: /^One-time code/ })).toHaveFocus());
   await appSettled(canvasElement);
   return within(codeForm);
@@ -50,9 +54,45 @@ async function wrongCode(canvasElement: HTMLElement): Promise<void> {
   await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
   await expect(field).toHaveAccessibleDescription(expect.stringContaining('The code is not valid.'));
   await waitFor(() => expect(field).toHaveFocus());
+  const canvas = within(canvasElement);
+  // Said in the polite live region, beside the expiry that still holds.
+  await expect(canvas.getByRole('status', { name: 'Code status' })).toHaveTextContent(
+    '4 tries left before the code locks.',
+  );
+  await expect(canvas.getByText('The code expires at 9:10 AM PST (in 10 minutes).')).toBeVisible();
   await appSettled(canvasElement);
   await animationsFinished(canvasElement);
 }
+
+/** Tries a code, and checks that the code is spent: the reason, the field unusable, a new code first. */
+async function spentCode(canvasElement: HTMLElement, tries: number, title: string, message: string): Promise<void> {
+  const code = await adminAwaitingCode(canvasElement);
+  const field = code.getByRole('textbox', { name: /^One-time code/ });
+  for (let attempt = 1; attempt <= tries; attempt += 1) {
+    await userEvent.clear(field);
+    await enter(field, '000000');
+    await userEvent.click(code.getByRole('button', { name: 'Verify' }));
+    if (attempt < tries) await waitFor(() => expect(field).toHaveFocus());
+  }
+  const canvas = within(canvasElement);
+  const newCode = code.getByRole('button', { name: 'Send a new code' });
+  await waitFor(() => expect(newCode).toHaveFocus());
+  const status = canvas.getByRole('status', { name: 'Code status' });
+  await expect(within(status).getByText(title)).toBeVisible();
+  await expect(within(status).getByText(message)).toBeVisible();
+  await expect(newCode).toHaveAccessibleDescription(expect.stringContaining(message));
+  await expect(field).toBeDisabled();
+  await expect(code.getByRole('button', { name: 'Verify' })).toBeDisabled();
+  await expect(canvas.queryByText(/tries left/)).toBeNull();
+  await expect(canvas.queryByText(/The code expires at/)).toBeNull();
+  await appSettled(canvasElement);
+  await animationsFinished(canvasElement);
+}
+
+const expired = (canvasElement: HTMLElement) =>
+  spentCode(canvasElement, 1, 'This code has expired', 'The code has expired. Please request a new code.');
+const locked = (canvasElement: HTMLElement) =>
+  spentCode(canvasElement, 5, 'This code is locked', 'Too many wrong codes. Please request a new code.');
 
 /** What a pro gets (§1, §9), the way to apply, and the pro sign-in form. */
 export const Desktop: Story = {
@@ -230,6 +270,55 @@ export const AdminWrongCodeSaturatedShopMobile: Story = {
   parameters: themed(sampleShopColors.saturated.value),
   globals: mobile,
   play: async ({ canvasElement }) => wrongCode(canvasElement),
+};
+
+/** The code's 10 minutes have passed ('oneTimeCodeExpired'): no more tries, a new code is the way on. */
+export const AdminCodeExpired: Story = {
+  tags: ['state:session.user.signedIn.oneTimeCode.codeSpent'],
+  parameters: { world: { scenario: 'oneTimeCodeExpired' } },
+  play: async ({ canvasElement }) => expired(canvasElement),
+};
+
+export const AdminCodeExpiredMobile: Story = {
+  tags: ['state:session.user.signedIn.oneTimeCode.codeSpent'],
+  parameters: { world: { scenario: 'oneTimeCodeExpired' } },
+  globals: mobile,
+  play: async ({ canvasElement }) => expired(canvasElement),
+};
+
+/** Five wrong codes: the code is locked, even for the right one, until a new code is sent. */
+export const AdminCodeLocked: Story = {
+  tags: ['state:session.user.signedIn.oneTimeCode.codeSpent'],
+  play: async ({ canvasElement }) => locked(canvasElement),
+};
+
+export const AdminCodeLockedMobile: Story = {
+  tags: ['state:session.user.signedIn.oneTimeCode.codeSpent'],
+  globals: mobile,
+  play: async ({ canvasElement }) => locked(canvasElement),
+};
+
+export const AdminCodeLockedDarkShop: Story = {
+  tags: ['state:session.user.signedIn.oneTimeCode.codeSpent'],
+  parameters: themed(sampleShopColors.dark.value),
+  play: async ({ canvasElement }) => locked(canvasElement),
+};
+
+/** After a locked code, a new one opens the field again with five fresh tries; the right code lets the Admin in. */
+export const AdminNewCodeAfterLock: Story = {
+  tags: ['!visual'],
+  play: async ({ canvasElement }) => {
+    await locked(canvasElement);
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send a new code' }));
+    const field = await canvas.findByRole('textbox', { name: /^One-time code/ });
+    await waitFor(() => expect(field).toBeEnabled());
+    await waitFor(() => expect(field).toHaveFocus());
+    await expect(canvas.queryByText('This code is locked')).toBeNull();
+    await enter(field, DEMO_ADMIN_ONE_TIME_CODE);
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
+    await landedOn(canvasElement, '/account');
+  },
 };
 
 /** The code is being checked ('slowNetwork', 1.5 s per answer). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ONE_TIME_CODE_MAX_ATTEMPTS, oneTimeCodeOutcomes } from '../oneTimeCode.rules.ts';
 import { named } from '../registry.ts';
 import {
   hexColorSchema,
@@ -116,6 +117,22 @@ export const socialLoginRequestSchema = named(
 );
 export type SocialLoginRequest = z.infer<typeof socialLoginRequestSchema>;
 
-/** GET /api/login/verify_otp: null when only a code was requested, else whether it was valid. */
-export const oneTimeCodeResultSchema = named('OneTimeCodeResult', z.object({ valid_otp: z.boolean().nullable() }));
+/**
+ * GET /api/login/verify_otp. `valid_otp` (§7): null when only a code was requested, else whether
+ * it was valid. The other fields are designed and optional, so a client can say how long the
+ * open code works and how many tries it has left, and tell a wrong code from a spent one.
+ */
+export const oneTimeCodeResultSchema = named(
+  'OneTimeCodeResult',
+  z.object({
+    valid_otp: z.boolean().nullable(),
+    /** What happened (`oneTimeCodeOutcomes`); after expired, locked or none only a new code helps. */
+    outcome: z.enum(oneTimeCodeOutcomes).optional(),
+    /** When the open code expires: on sent and invalid. */
+    expires_at: timestampSchema.optional(),
+    /** Wrong tries the open code still takes before it locks: on sent, invalid and locked (0). */
+    attempts_left: z.number().int().nonnegative().max(ONE_TIME_CODE_MAX_ATTEMPTS).optional(),
+  }),
+  `valid_otp as §7 gives it; outcome (sent, valid, invalid, expired, locked or none), expires_at (on sent and invalid) and attempts_left (on sent, invalid and locked; ${ONE_TIME_CODE_MAX_ATTEMPTS} after sent) tell the client what to show.`,
+);
 export type OneTimeCodeResult = z.infer<typeof oneTimeCodeResultSchema>;

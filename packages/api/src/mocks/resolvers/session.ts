@@ -1,9 +1,13 @@
 import {
   GIVEN_DATA_INVALID,
+  ONE_TIME_CODE_LIFETIME_MINUTES,
+  ONE_TIME_CODE_MAX_ATTEMPTS,
+  oneTimeCodeMessages,
   paginate,
   profileMessages,
   usStateCode,
   validateProfileUpdate,
+  type OneTimeCodeResult,
   type Profile,
   type ShippingAddress,
   type User,
@@ -144,12 +148,43 @@ export const sessionResolvers = {
     user.email_verified_at ??= demoTimestamp(0);
     return { data: null, message: 'Your email address has been verified.' };
   },
-  oneTimeCode: ({ query }) => {
+  oneTimeCode: ({ me, query, settings, state }) => {
+    const user = me();
     if (query.otp === undefined) {
-      return { data: { valid_otp: null }, message: 'A one-time code has been sent to your email address.' };
+      const expiresAt = Date.now() + ONE_TIME_CODE_LIFETIME_MINUTES * 60_000;
+      state.oneTimeCodes.set(user.id, { expiresAt, attempts: 0 });
+      return {
+        data: {
+          valid_otp: null,
+          outcome: 'sent',
+          expires_at: new Date(expiresAt).toISOString(),
+          attempts_left: ONE_TIME_CODE_MAX_ATTEMPTS,
+        },
+        message: oneTimeCodeMessages.sent,
+      };
     }
-    const valid = query.otp === DEMO_ADMIN_ONE_TIME_CODE;
-    return { data: { valid_otp: valid }, message: valid ? 'Code verified.' : 'The code is not valid.' };
+    const answer = (data: OneTimeCodeResult) => ({ data, message: oneTimeCodeMessages[data.outcome ?? 'none'] });
+    const open = state.oneTimeCodes.get(user.id);
+    if (!open) return answer({ valid_otp: false, outcome: 'none' });
+    if (open.attempts >= ONE_TIME_CODE_MAX_ATTEMPTS)
+      return answer({ valid_otp: false, outcome: 'locked', attempts_left: 0 });
+    if (settings.scenarios.has('oneTimeCodeExpired') || open.expiresAt <= Date.now()) {
+      return answer({ valid_otp: false, outcome: 'expired' });
+    }
+    open.attempts += 1;
+    if (query.otp.trim() === DEMO_ADMIN_ONE_TIME_CODE) {
+      state.oneTimeCodes.delete(user.id);
+      return answer({ valid_otp: true, outcome: 'valid' });
+    }
+    const attemptsLeft = ONE_TIME_CODE_MAX_ATTEMPTS - open.attempts;
+    return attemptsLeft === 0
+      ? answer({ valid_otp: false, outcome: 'locked', attempts_left: 0 })
+      : answer({
+          valid_otp: false,
+          outcome: 'invalid',
+          expires_at: new Date(open.expiresAt).toISOString(),
+          attempts_left: attemptsLeft,
+        });
   },
   getProfile: (context) => ({
     data: profileOf(context, context.me(), context.query.checkout === '1' ? { cartId: context.query.cart_id } : null),
