@@ -29,20 +29,28 @@ const noCode = {
   otpSpent: null,
 } as const;
 
-/** The time now, ticking every second while a code's expiry is on screen. */
-function useNow(ticking: boolean): number {
+/**
+ * The time now, renewed when what the page says of `expiresAt` changes: each time the whole
+ * minutes left go down, and at expiry. Not every second: the page would redraw the same words
+ * 600 times per code (and a screenshot of it never settled).
+ */
+function useNow(expiresAt: string | null): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    if (!ticking) return undefined;
-    const tick = () => setNow(Date.now());
-    // At once too: the time kept since the page opened is older than the code just sent.
-    const first = window.setTimeout(tick, 0);
-    const timer = window.setInterval(tick, 1000);
-    return () => {
-      window.clearTimeout(first);
-      window.clearInterval(timer);
+    if (expiresAt === null) return undefined;
+    let timer = 0;
+    const schedule = () => {
+      const current = Date.now();
+      setNow(current);
+      const left = Date.parse(expiresAt) - current;
+      if (left <= 0) return;
+      // The next whole minute the rounded-up count drops at (or expiry), a moment after it.
+      timer = window.setTimeout(schedule, (left % 60_000 || 60_000) + 50);
     };
-  }, [ticking]);
+    // At once too: the time kept since the page opened is older than the code just sent.
+    timer = window.setTimeout(schedule, 0);
+    return () => window.clearTimeout(timer);
+  }, [expiresAt]);
   return now;
 }
 
@@ -66,7 +74,7 @@ export function OneTimeCodeStep({ sessionActor, requestOnOpen }: OneTimeCodeStep
   const newCodeRef = useRef<HTMLButtonElement>(null);
   const previous = useRef<OneTimeCodeStepName | null>(null);
   const open = step === 'awaitingCode' || step === 'verifying';
-  const now = useNow(open && otpExpiresAt !== null);
+  const now = useNow(open ? otpExpiresAt : null);
   // The clock may run out before the server is asked: the page says so without a wasted try.
   const spent: SpentOneTimeCodeReason | null =
     step === 'codeSpent'
