@@ -230,3 +230,24 @@ export const SignedInMobile: Story = {
   tags: [],
   globals: { viewport: { value: 'mobile' } },
 };
+
+/** Signed in under a shop colour: the account dropdown (with its pending count) takes the theme. */
+function signedInUnderShopColour(themeColor: string): Story {
+  return {
+    parameters: { world: { signedInAs: 'customer@demo.test', showroom: 'OAKS2026', themeColor } },
+    play: async (context) => {
+      await waitFor(() => expect(context.canvasElement.querySelector('[data-theme="shop"]')).not.toBeNull(), {
+        timeout: 15000,
+      });
+      await SignedIn.play?.(context);
+    },
+  };
+}
+
+export const SignedInLightShop = signedInUnderShopColour(sampleShopColors.light.value);
+export const SignedInDarkShop = signedInUnderShopColour(sampleShopColors.dark.value);
+export const SignedInSaturatedShop = signedInUnderShopColour(sampleShopColors.saturated.value);
+export const SignedInSaturatedShopMobile: Story = {
+  ...SignedInSaturatedShop,
+  globals: { viewport: { value: 'mobile' } },
+};

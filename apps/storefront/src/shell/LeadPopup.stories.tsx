@@ -215,6 +215,9 @@ export const Sending: Story = {
   },
 };
 
+/** Sending at 375 px: the busy button and read-only fields in the narrow popup. */
+export const SendingMobile: Story = { ...Sending, globals: { viewport: { value: 'mobile' } } };
+
 /** Sent: the success toast with the server's message, the same message in the form, the fields cleared. */
 export const Sent: Story = {
   tags: ['state:leadForm.submitted'],

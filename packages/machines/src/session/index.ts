@@ -18,15 +18,13 @@ export {
   isVerificationPage,
   needsOneTimeCode,
   navigationCheck,
+} from './session.rules.ts';
+export type { LogoutStorageKey, NavigationCheck, VisitedPage } from './session.rules.ts';
+export {
+  oneTimeCodeMessages,
   oneTimeCodeRefusals,
   spentOneTimeCodeReasons,
   isSpentOneTimeCode,
   oneTimeCodeRefusalMessage,
-} from './session.rules.ts';
-export type {
-  LogoutStorageKey,
-  NavigationCheck,
-  VisitedPage,
-  OneTimeCodeRefusal,
-  SpentOneTimeCodeReason,
-} from './session.rules.ts';
+} from './oneTimeCode.rules.ts';
+export type { OneTimeCodeRefusal, SpentOneTimeCodeReason } from './oneTimeCode.rules.ts';

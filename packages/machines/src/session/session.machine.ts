@@ -6,15 +6,17 @@ import { toApiFailure } from '../rules/serverErrors/serverErrors.rules.ts';
 import { isTokenValid, type SessionUser } from '../rules/user/user.rules.ts';
 import {
   isSpentOneTimeCode,
+  oneTimeCodeRefusalMessage,
+  type OneTimeCodeRefusal,
+  type SpentOneTimeCodeReason,
+} from './oneTimeCode.rules.ts';
+import {
   logoutStorageKeys,
   navigationCheck,
   needsOneTimeCode,
-  oneTimeCodeRefusalMessage,
   sessionMessages,
   type LogoutStorageKey,
   type NavigationCheck,
-  type OneTimeCodeRefusal,
-  type SpentOneTimeCodeReason,
 } from './session.rules.ts';
 
 /** The AI design area's own user (§1); only the fields the machine needs are typed. */

@@ -30,35 +30,7 @@ export const cookieLifetimesInDays = {
 export const sessionMessages = {
   loggedOut: 'You have been logged out.',
   otpInvalid: 'The code is not valid. Please check it and try again.',
-  otpExpired: 'The code has expired. Please request a new code.',
-  otpLocked: 'Too many wrong codes. Please request a new code.',
-  otpNone: 'Please request a code first.',
 } as const;
-
-/**
- * Why a one-time code was refused: `invalid` leaves tries; after the others the code cannot be
- * used any more and only a new code helps (`spentOneTimeCodeReasons`).
- */
-export const oneTimeCodeRefusals = ['invalid', 'expired', 'locked', 'none'] as const;
-export type OneTimeCodeRefusal = (typeof oneTimeCodeRefusals)[number];
-export const spentOneTimeCodeReasons = ['expired', 'locked', 'none'] as const;
-export type SpentOneTimeCodeReason = (typeof spentOneTimeCodeReasons)[number];
-
-export function isSpentOneTimeCode(refusal: OneTimeCodeRefusal | null | undefined): refusal is SpentOneTimeCodeReason {
-  return (spentOneTimeCodeReasons as readonly (string | null | undefined)[]).includes(refusal);
-}
-
-const refusalMessages: Record<OneTimeCodeRefusal, string> = {
-  invalid: sessionMessages.otpInvalid,
-  expired: sessionMessages.otpExpired,
-  locked: sessionMessages.otpLocked,
-  none: sessionMessages.otpNone,
-};
-
-/** The text of a refusal when the server gave none. */
-export function oneTimeCodeRefusalMessage(refusal: OneTimeCodeRefusal | null | undefined): string {
-  return refusalMessages[refusal ?? 'invalid'];
-}
 
 export function isLoginPage(path: string): boolean {
   return pathnameOf(path) === appPaths.login;

@@ -19,11 +19,10 @@ import {
   isVerificationPage,
   logoutStorageKeys,
   navigationCheck,
-  isSpentOneTimeCode,
   needsOneTimeCode,
-  oneTimeCodeRefusalMessage,
   sessionMessages,
 } from './session.rules.ts';
+import { isSpentOneTimeCode, oneTimeCodeMessages, oneTimeCodeRefusalMessage } from './oneTimeCode.rules.ts';
 
 const TOKEN = 'token-0123456789';
 const AI_TOKEN = 'ai-token-0123456';
@@ -329,14 +328,14 @@ describe('session machine', () => {
     await waitFor(actor, at('codeSpent'));
     expect(context()).toMatchObject({
       otpSpent: 'expired',
-      otpError: sessionMessages.otpExpired,
+      otpError: oneTimeCodeMessages.expired,
       otpAttemptsLeft: null,
     });
     actor.send({ type: 'OTP.REQUEST' });
     await waitFor(actor, at('awaitingCode'));
     actor.send({ type: 'OTP.VERIFY', code: '000000' });
     await waitFor(actor, at('codeSpent'));
-    expect(context()).toMatchObject({ otpSpent: 'none', otpError: sessionMessages.otpNone });
+    expect(context()).toMatchObject({ otpSpent: 'none', otpError: oneTimeCodeMessages.none });
   });
 
   it('does not ask an Admin whose stored session has the cookie', async () => {

@@ -562,6 +562,44 @@ export const ServerErrorJumpsBack: Story = {
 
 export const ServerErrorJumpsBackMobile: Story = { ...ServerErrorJumpsBack, globals: mobile };
 
+const SHIPPING_REFUSAL = 'We do not deliver to this zip code.';
+
+/** A server field error on a shipping field jumps back to step 2, the field marked and focused. */
+export const ServerErrorJumpsBackToShipping: Story = {
+  tags: ['state:registration.editing.shipping'],
+  parameters: { world: { refusing: { 'POST /api/register': [SHIPPING_REFUSAL, 'shipping_zip_code'] } } },
+  play: async ({ canvasElement }) => {
+    const screen = await toPayment(canvasElement);
+    await fillCard(screen, cards.visa);
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    await screen.findByRole('heading', { level: 1, name: 'Shipping Address' }, { timeout: 8000 });
+    const zip = field(screen, /^Zip Code/);
+    await waitFor(() => expect(zip).toHaveAccessibleDescription(SHIPPING_REFUSAL));
+    await waitFor(() => expect(zip).toHaveFocus());
+    await expect(zip).toHaveAttribute('aria-invalid', 'true');
+    // What was typed on every step is kept: the street here, the card on step 3.
+    await expect(field(screen, /^Street/)).toHaveValue(person.street);
+    await expect(await toastOf(canvasElement, 'error')).toHaveTextContent(SHIPPING_REFUSAL);
+    await appSettled(canvasElement);
+    await animationsFinished(canvasElement);
+  },
+};
+
+export const ServerErrorJumpsBackToShippingMobile: Story = { ...ServerErrorJumpsBackToShipping, globals: mobile };
+
+/** After the jump back, the card typed on step 3 is still there. */
+export const ServerErrorKeepsTheCard: Story = {
+  tags: ['!visual', 'state:registration.editing.payment'],
+  parameters: ServerErrorJumpsBackToShipping.parameters,
+  play: async (context) => {
+    await ServerErrorJumpsBackToShipping.play?.(context);
+    const screen = within(context.canvasElement);
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await stepThreeShown(screen);
+    await expect(field(screen, /^Card Number/)).toHaveValue(cards.visa.shown);
+  },
+};
+
 /** A 500: the §8 toast, the reason above the form, step 3 and everything typed kept. */
 export const ServerFailure: Story = {
   tags: ['state:registration.editing.payment'],
