@@ -575,9 +575,7 @@ export const ServerErrorJumpsBackToShipping: Story = {
     await userEvent.click(screen.getByRole('button', { name: 'Done' }));
     await screen.findByRole('heading', { level: 1, name: 'Shipping Address' }, { timeout: 8000 });
     // What was typed is kept: the street here (and the card on step 3, ServerErrorKeepsTheCard).
-    await expect(await screen.findByRole('textbox', { name: /^Street/ }, { timeout: 5000 })).toHaveValue(
-      person.street,
-    );
+    await expect(await screen.findByRole('textbox', { name: /^Street/ }, { timeout: 5000 })).toHaveValue(person.street);
     await waitFor(() => expect(field(screen, /^Zip Code/)).toHaveAccessibleDescription(SHIPPING_REFUSAL));
     await waitFor(() => expect(field(screen, /^Zip Code/)).toHaveFocus());
     await expect(field(screen, /^Zip Code/)).toHaveAttribute('aria-invalid', 'true');
