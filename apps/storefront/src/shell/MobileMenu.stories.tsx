@@ -272,13 +272,17 @@ export const DepartmentCategoriesLightShop: Story = categoriesUnderShopColour(sa
 export const DepartmentCategoriesDarkShop: Story = categoriesUnderShopColour(sampleShopColors.dark.value);
 export const DepartmentCategoriesSaturatedShop: Story = categoriesUnderShopColour(sampleShopColors.saturated.value);
 
-/** A category's children under the saturated shop colour. */
-export const CategoryChildrenSaturatedShop: Story = {
-  parameters: { world: { showroom: 'OAKS2026', themeColor: sampleShopColors.saturated.value } },
+/** A category's children under each sample shop colour. */
+const childrenUnderShopColour = (themeColor: string): Story => ({
+  parameters: { world: { showroom: 'OAKS2026', themeColor } },
   play: async (context) => {
     await waitFor(() => expect(context.canvasElement.querySelector('[data-theme="shop"]')).not.toBeNull(), {
       timeout: 15000,
     });
     await CategoryChildren.play?.(context);
   },
-};
+});
+
+export const CategoryChildrenLightShop: Story = childrenUnderShopColour(sampleShopColors.light.value);
+export const CategoryChildrenDarkShop: Story = childrenUnderShopColour(sampleShopColors.dark.value);
+export const CategoryChildrenSaturatedShop: Story = childrenUnderShopColour(sampleShopColors.saturated.value);
