@@ -1,5 +1,5 @@
 import { Button, Field, Icon, TextArea } from '@showroom/ui';
-import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { checkNewItems, countLines, listTitles, type ChecklistLimits } from './checklistRules.ts';
 import type { AddResult } from './useChecklist.ts';
 import * as styles from './checklist.css.ts';
@@ -14,6 +14,26 @@ function noteOf(result: Extract<AddResult, { ok: true }>): AddNote {
     tone: 'info',
     text: `Added ${listTitles(result.added)}. Already on your checklist: ${listTitles(result.alreadyThere)}.`,
   };
+}
+
+interface PendingFocus {
+  /** The suggestion whose chip was added. */
+  readonly suggestion: string;
+  /** Where its chip stood. */
+  readonly index: number;
+}
+
+/** Focuses what took the added chip's place, once the chip has left the list; says whether it did. */
+function focusInPlaceOfAddedChip(
+  pending: PendingFocus | null,
+  list: HTMLUListElement | null,
+  field: HTMLTextAreaElement | null,
+): boolean {
+  if (!pending) return false;
+  const chips = [...(list?.querySelectorAll<HTMLButtonElement>('button[data-suggestion]') ?? [])];
+  if (chips.some((chip) => chip.dataset.suggestion === pending.suggestion)) return false;
+  (chips[Math.min(pending.index, chips.length - 1)] ?? field)?.focus();
+  return true;
 }
 
 export interface AddItemsFormProps {
@@ -49,13 +69,22 @@ export function AddItemsForm({ limits, adding, suggestions, onAdd }: AddItemsFor
     return true;
   };
 
-  /** A chip added goes away: the focus moves to the chip that takes its place, else to the field. */
+  /**
+   * A chip added goes away: the focus moves to the chip that takes its place, else to the field.
+   * Only once it is gone: the list may change well after the add's answer (when the checklist has
+   * been read again), and focusing earlier would leave the focus on a chip about to vanish.
+   */
+  const pendingFocus = useRef<PendingFocus | null>(null);
+  useEffect(() => {
+    if (focusInPlaceOfAddedChip(pendingFocus.current, chipList.current, field.current)) pendingFocus.current = null;
+  }, [suggestions]);
+
   const addSuggestion = async (suggestion: string, index: number) => {
     if (adding) return;
     if (!(await send([suggestion], false))) return;
+    pendingFocus.current = { suggestion, index };
     requestAnimationFrame(() => {
-      const chips = chipList.current?.querySelectorAll('button') ?? [];
-      (chips[Math.min(index, chips.length - 1)] ?? field.current)?.focus();
+      if (focusInPlaceOfAddedChip(pendingFocus.current, chipList.current, field.current)) pendingFocus.current = null;
     });
   };
 
@@ -142,6 +171,7 @@ export function AddItemsForm({ limits, adding, suggestions, onAdd }: AddItemsFor
                   // Not `disabled`: the chip pressed keeps the focus while its item is sent.
                   aria-disabled={adding || undefined}
                   aria-label={`Add “${suggestion}”`}
+                  data-suggestion={suggestion}
                   onClick={() => void addSuggestion(suggestion, index)}
                 >
                   <Icon name="plus" size="sm" />

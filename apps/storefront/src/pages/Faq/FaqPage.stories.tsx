@@ -25,7 +25,8 @@ async function tabLabels(canvasElement: HTMLElement) {
 export const Guest: Story = {
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'FAQ' })).toBeVisible();
+    // The first story of the file: the page's code may still be on its way.
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'FAQ' }, { timeout: 8000 })).toBeVisible();
     await appSettled(canvasElement);
     await expect(await tabLabels(canvasElement)).toEqual(topics);
     await expect(canvas.getByRole('tab', { name: 'Product Information' })).toHaveAttribute('aria-selected', 'true');
@@ -116,7 +117,8 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   parameters: { world: { signedInAs: 'customer@demo.test' } },
   play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'FAQ' })).toBeVisible();
+    // The first story of the file: the page's code may still be on its way.
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'FAQ' }, { timeout: 8000 })).toBeVisible();
     await appSettled(canvasElement);
     await waitFor(() => expect(canvas.getByRole('tab', { name: 'How WeVisu Works' })).toBeInTheDocument());
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
