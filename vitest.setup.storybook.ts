@@ -1,3 +1,4 @@
+import { configure } from 'storybook/test';
 import { expect } from 'vitest';
 import { page } from 'vitest/browser';
 import type { VisualCheck } from './.storybook/visual.ts';
@@ -24,3 +25,8 @@ const check: VisualCheck = async (element, name) => {
 };
 
 globalThis.__showroomVisualCheck = check;
+
+// findBy… and waitFor give up after 1 s by default: on a busy shared 2-core machine a page's first
+// chunk can take longer than that to arrive (a story waiting for the FAQ's heading failed so). A
+// wait passes as soon as its condition holds; only a real failure takes longer to be reported.
+configure({ asyncUtilTimeout: 5000 });
