@@ -33,6 +33,8 @@ export const SignedOutWithoutShowroom: Story = {
     await expect(await canvas.findByRole('button', { name: 'Sign in or sign up' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Enter a Showroom ID' })).toHaveAttribute('href', '/');
     await expect(canvas.queryByRole('navigation', { name: 'Departments' })).toBeNull();
+    // The page under the header (the first story of the file: its code may arrive after the header's).
+    await within(canvasElement).findByRole('heading', { level: 1, name: 'About Us' });
     await appSettled(canvasElement);
   },
 };
