@@ -255,34 +255,23 @@ export const LightShop: Story = shopColour(sampleShopColors.light.value);
 export const DarkShop: Story = shopColour(sampleShopColors.dark.value);
 export const SaturatedShop: Story = shopColour(sampleShopColors.saturated.value);
 
-/** A department's categories under each sample shop colour (the drawer stays dark; its accents take the brand). */
-const categoriesUnderShopColour = (themeColor: string): Story => ({
-  parameters: { world: { showroom: 'OAKS2026', themeColor } },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('[data-theme="shop"]')).not.toBeNull(), { timeout: 15000 });
-    const drawer = await openDepartment(canvasElement, 'Kitchen');
-    const level = within(within(drawer).getByRole('navigation', { name: 'Kitchen' }));
-    await expect(level.getByRole('link', { name: 'Shop All Kitchen' })).toHaveAttribute('href', '/department/kitchen');
-    await appSettled(canvasElement);
-    await animationsFinished(canvasElement);
-  },
-});
-
-export const DepartmentCategoriesLightShop: Story = categoriesUnderShopColour(sampleShopColors.light.value);
-export const DepartmentCategoriesDarkShop: Story = categoriesUnderShopColour(sampleShopColors.dark.value);
-export const DepartmentCategoriesSaturatedShop: Story = categoriesUnderShopColour(sampleShopColors.saturated.value);
-
-/** A category's children under each sample shop colour. */
-const childrenUnderShopColour = (themeColor: string): Story => ({
+/** A level of the drawer under a sample shop colour (the drawer stays dark; its accents take the brand). */
+const underShopColour = (story: Story, themeColor: string): Story => ({
   parameters: { world: { showroom: 'OAKS2026', themeColor } },
   play: async (context) => {
     await waitFor(() => expect(context.canvasElement.querySelector('[data-theme="shop"]')).not.toBeNull(), {
       timeout: 15000,
     });
-    await CategoryChildren.play?.(context);
+    await story.play?.(context);
   },
 });
 
-export const CategoryChildrenLightShop: Story = childrenUnderShopColour(sampleShopColors.light.value);
-export const CategoryChildrenDarkShop: Story = childrenUnderShopColour(sampleShopColors.dark.value);
-export const CategoryChildrenSaturatedShop: Story = childrenUnderShopColour(sampleShopColors.saturated.value);
+export const DepartmentCategoriesLightShop = underShopColour(DepartmentCategories, sampleShopColors.light.value);
+export const DepartmentCategoriesDarkShop = underShopColour(DepartmentCategories, sampleShopColors.dark.value);
+export const DepartmentCategoriesSaturatedShop = underShopColour(
+  DepartmentCategories,
+  sampleShopColors.saturated.value,
+);
+export const CategoryChildrenLightShop = underShopColour(CategoryChildren, sampleShopColors.light.value);
+export const CategoryChildrenDarkShop = underShopColour(CategoryChildren, sampleShopColors.dark.value);
+export const CategoryChildrenSaturatedShop = underShopColour(CategoryChildren, sampleShopColors.saturated.value);
