@@ -106,7 +106,9 @@ function vitest(label, project, extraArgs, { resultsName = project, env = {} } =
       // Named again here: the runner's own report of them may be far above, out of a log's tail.
       for (const file of results.testResults) {
         for (const test of file.assertionResults) {
-          if (test.status === 'failed') failedTests.push(`${relative('.', file.name)} › ${test.fullName}`);
+          if (test.status === 'failed') {
+            failedTests.push(`${relative('.', file.name)} › ${test.fullName}${firstLines(test.failureMessages?.[0])}`);
+          }
         }
       }
     }
@@ -175,13 +177,30 @@ function journeys(label) {
   }
 }
 
+/**
+ * The start of a failure's message, indented under its name: CI shows only the log's tail, and the
+ * cause of a failure seen once under load must be readable there.
+ */
+function firstLines(message, count = 6) {
+  if (!message) return '';
+  // eslint-disable-next-line no-control-regex -- the runners colour their messages
+  const lines = message.replace(/\u001b\[[0-9;]*m/g, '').split('\n').filter((line) => line.trim() !== '');
+  return lines
+    .slice(0, count)
+    .map((line) => `\n      ${line.length > 200 ? `${line.slice(0, 200)}…` : line}`)
+    .join('');
+}
+
 /** The journeys of a Playwright JSON report that failed or passed only on a retry, by file and title. */
 function unexpectedJourneys(suites = [], titles = []) {
   return suites.flatMap((suite) => {
     const path = suite.title ? [...titles, suite.title] : titles;
     const own = (suite.specs ?? [])
       .filter((spec) => spec.tests.some((test) => test.status === 'unexpected' || test.status === 'flaky'))
-      .map((spec) => [...path, spec.title].join(' › '));
+      .map((spec) => {
+        const error = spec.tests.flatMap((test) => test.results ?? []).find((result) => result.error)?.error;
+        return `${[...path, spec.title].join(' › ')}${firstLines(error?.message)}`;
+      });
     return [...own, ...unexpectedJourneys(suite.suites, path)];
   });
 }
