@@ -184,7 +184,10 @@ function journeys(label) {
 function firstLines(message, count = 6) {
   if (!message) return '';
   // eslint-disable-next-line no-control-regex -- the runners colour their messages
-  const lines = message.replace(/\u001b\[[0-9;]*m/g, '').split('\n').filter((line) => line.trim() !== '');
+  const lines = message
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .filter((line) => line.trim() !== '');
   return lines
     .slice(0, count)
     .map((line) => `\n      ${line.length > 200 ? `${line.slice(0, 200)}…` : line}`)
