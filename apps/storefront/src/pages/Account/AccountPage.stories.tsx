@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sampleShopColors } from '../../../../../.storybook/shopColors.ts';
 import { appSettled } from '../../storybook/settled.ts';
+import { replaceText } from '../../storybook/typing.ts';
 import type { StoryWorld } from '../../storybook/storyServices.ts';
 import { withAppAt } from '../../storybook/withMemoryRouter.tsx';
 
@@ -51,8 +52,9 @@ async function editing(canvasElement: HTMLElement): Promise<Screen> {
   const canvas = await loaded(canvasElement);
   await userEvent.click(canvas.getByRole('button', { name: 'Edit profile' }));
   const form = within(await canvas.findByRole('form', { name: 'Edit profile' }));
-  // What opening the editor asks for must have arrived before its fields are typed in: once, under
-  // load, an empty first name was saved without its mark (run 3 of this session's full runs).
+  // Opening the editor focuses First name a frame later: typing must wait for it, or a paste meant
+  // for another field lands in First name (three full runs failed so, each in a different story).
+  await waitFor(() => expect(fieldsOf(form).firstName).toHaveFocus());
   await appSettled(canvasElement);
   return form;
 }
@@ -66,11 +68,6 @@ const fieldsOf = (form: Screen) => ({
   zip: form.getByRole('textbox', { name: /^ZIP code/ }),
 });
 
-async function replace(field: HTMLElement, text: string): Promise<void> {
-  await userEvent.clear(field);
-  if (text !== '') await userEvent.paste(text);
-}
-
 /** Toasts slide in: jump to the end of every finite animation for a settled picture. */
 async function animationsFinished(canvasElement: HTMLElement): Promise<void> {
   for (const animation of canvasElement.ownerDocument.body.getAnimations({ subtree: true })) {
@@ -83,9 +80,9 @@ async function animationsFinished(canvasElement: HTMLElement): Promise<void> {
 async function invalidSave(canvasElement: HTMLElement): Promise<Screen> {
   const form = await editing(canvasElement);
   const fields = fieldsOf(form);
-  await replace(fields.firstName, '');
-  await replace(fields.phone, '213555');
-  await replace(fields.zip, '9001A');
+  await replaceText(fields.firstName, '');
+  await replaceText(fields.phone, '213555');
+  await replaceText(fields.zip, '9001A');
   await userEvent.click(form.getByRole('button', { name: 'Save changes' }));
   await waitFor(() => expect(fields.firstName).toHaveAttribute('aria-invalid', 'true'));
   await expect(fields.firstName).toHaveAccessibleDescription(profileMessages.firstNameRequired);
@@ -243,7 +240,7 @@ export const ServerFieldErrors: Story = {
   play: async ({ canvasElement }) => {
     const form = await editing(canvasElement);
     const fields = fieldsOf(form);
-    await replace(fields.street, '12 Ocean Ave');
+    await replaceText(fields.street, '12 Ocean Ave');
     await userEvent.click(form.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(fields.firstName).toHaveAttribute('aria-invalid', 'true'));
     await expect(fields.lastName).toHaveAttribute('aria-invalid', 'true');
@@ -260,7 +257,7 @@ export const SaveServerError: Story = {
   play: async ({ canvasElement }) => {
     const form = await editing(canvasElement);
     const fields = fieldsOf(form);
-    await replace(fields.city, 'San Diego');
+    await replaceText(fields.city, 'San Diego');
     await userEvent.click(form.getByRole('button', { name: 'Save changes' }));
     await expect(await form.findByText(/What you typed is kept/)).toBeVisible();
     await expect(form.getByText('Internal Server error please try again.')).toBeVisible();
@@ -276,7 +273,7 @@ export const Saving: Story = {
   parameters: world({ holding: ['PUT /api/profile'] }),
   play: async ({ canvasElement }) => {
     const form = await editing(canvasElement);
-    await replace(fieldsOf(form).city, 'San Diego');
+    await replaceText(fieldsOf(form).city, 'San Diego');
     await userEvent.click(form.getByRole('button', { name: 'Save changes' }));
     const button = await form.findByRole('button', { name: /Saving/ });
     await expect(button).toHaveAttribute('aria-busy', 'true');
@@ -289,9 +286,9 @@ export const Saved: Story = {
   play: async ({ canvasElement }) => {
     const form = await editing(canvasElement);
     const fields = fieldsOf(form);
-    await replace(fields.street, '12 Ocean Ave');
-    await replace(fields.city, 'San Diego');
-    await replace(fields.zip, '92101');
+    await replaceText(fields.street, '12 Ocean Ave');
+    await replaceText(fields.city, 'San Diego');
+    await replaceText(fields.zip, '92101');
     await userEvent.click(form.getByRole('button', { name: 'Save changes' }));
     const canvas = within(canvasElement);
     const status = await canvas.findByText(profileMessages.updated, {}, { timeout: 5000 });
@@ -310,7 +307,7 @@ export const Cancelled: Story = {
   tags: ['!visual'],
   play: async ({ canvasElement }) => {
     const form = await editing(canvasElement);
-    await replace(fieldsOf(form).city, 'Nowhere');
+    await replaceText(fieldsOf(form).city, 'Nowhere');
     await userEvent.click(form.getByRole('button', { name: 'Cancel' }));
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Edit profile' })).toHaveFocus());

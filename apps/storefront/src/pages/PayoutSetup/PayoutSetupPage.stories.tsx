@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { payoutFormMessages } from '../../features/profile/payoutForm.ts';
 import { appSettled } from '../../storybook/settled.ts';
+import { replaceText } from '../../storybook/typing.ts';
 import type { StoryWorld } from '../../storybook/storyServices.ts';
 import { withAppAt } from '../../storybook/withMemoryRouter.tsx';
 
@@ -60,11 +61,6 @@ const fieldsOf = (form: Screen) => ({
   type: form.getByRole('combobox', { name: /^Account type/ }),
 });
 
-async function replace(field: HTMLElement, text: string): Promise<void> {
-  await userEvent.clear(field);
-  if (text !== '') await userEvent.paste(text);
-}
-
 async function chooseType(form: Screen, label: 'Checking' | 'Savings'): Promise<void> {
   await userEvent.click(fieldsOf(form).type);
   // The select's list loads on first use (DeferredSelect), then opens.
@@ -73,11 +69,11 @@ async function chooseType(form: Screen, label: 'Checking' | 'Savings'): Promise<
 
 async function fillIn(form: Screen, account = newAccount.account): Promise<void> {
   const fields = fieldsOf(form);
-  await replace(fields.holder, newAccount.holder);
-  await replace(fields.bank, newAccount.bank);
-  await replace(fields.routing, newAccount.routing);
-  await replace(fields.account, account);
-  await replace(fields.confirmation, account);
+  await replaceText(fields.holder, newAccount.holder);
+  await replaceText(fields.bank, newAccount.bank);
+  await replaceText(fields.routing, newAccount.routing);
+  await replaceText(fields.account, account);
+  await replaceText(fields.confirmation, account);
 }
 
 async function animationsFinished(canvasElement: HTMLElement): Promise<void> {
@@ -140,10 +136,10 @@ export const WithErrors: Story = {
   play: async ({ canvasElement }) => {
     const form = await formOf(canvasElement);
     const fields = fieldsOf(form);
-    await replace(fields.holder, newAccount.holder);
-    await replace(fields.routing, '021000022');
-    await replace(fields.account, '123');
-    await replace(fields.confirmation, '124');
+    await replaceText(fields.holder, newAccount.holder);
+    await replaceText(fields.routing, '021000022');
+    await replaceText(fields.account, '123');
+    await replaceText(fields.confirmation, '124');
     await userEvent.click(form.getByRole('button', { name: 'Save payout settings' }));
     await waitFor(() => expect(fields.bank).toHaveAttribute('aria-invalid', 'true'));
     await expect(fields.bank).toHaveAccessibleDescription(payoutMessages.bankNameRequired);
@@ -174,7 +170,7 @@ export const ConfirmationMismatch: Story = {
     fieldsOf(form).type.focus();
     await userEvent.keyboard('c');
     await waitFor(() => expect(fieldsOf(form).type).toHaveTextContent('Checking'));
-    await replace(fieldsOf(form).confirmation, '000123456780');
+    await replaceText(fieldsOf(form).confirmation, '000123456780');
     await userEvent.click(form.getByRole('button', { name: 'Save payout settings' }));
     await waitFor(() =>
       expect(fieldsOf(form).confirmation).toHaveAccessibleDescription(payoutFormMessages.confirmationMismatch),
@@ -205,6 +201,8 @@ export const Replaced: Story = {
     const canvas = await pageOf(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Replace bank account' }, { timeout: 5000 }));
     const form = within(await canvas.findByRole('form', { name: 'Bank account' }));
+    // The form focuses its first field a frame after it opens: typing waits for that (see replaceText).
+    await waitFor(() => expect(fieldsOf(form).holder).toHaveFocus());
     await fillIn(form);
     await chooseType(form, 'Savings');
     await userEvent.click(form.getByRole('button', { name: 'Save payout settings' }));
