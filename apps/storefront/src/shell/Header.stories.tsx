@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sampleShopColors } from '../../../../.storybook/shopColors.ts';
 import { appSettled } from '../storybook/settled.ts';
+import { underShopColour } from '../storybook/storyVariants.ts';
 import { withAppAt } from '../storybook/withMemoryRouter.tsx';
 
 /**
@@ -234,22 +235,25 @@ export const SignedInMobile: Story = {
 };
 
 /** Signed in under a shop colour: the account dropdown (with its pending count) takes the theme. */
-function signedInUnderShopColour(themeColor: string): Story {
-  return {
-    parameters: { world: { signedInAs: 'customer@demo.test', showroom: 'OAKS2026', themeColor } },
-    play: async (context) => {
-      await waitFor(() => expect(context.canvasElement.querySelector('[data-theme="shop"]')).not.toBeNull(), {
-        timeout: 15000,
-      });
-      await SignedIn.play?.(context);
-    },
-  };
-}
+const signedInUnderShopColour = (themeColor: string): Story =>
+  underShopColour(SignedIn, themeColor, { signedInAs: 'customer@demo.test' });
 
 export const SignedInLightShop = signedInUnderShopColour(sampleShopColors.light.value);
 export const SignedInDarkShop = signedInUnderShopColour(sampleShopColors.dark.value);
 export const SignedInSaturatedShop = signedInUnderShopColour(sampleShopColors.saturated.value);
 export const SignedInSaturatedShopMobile: Story = {
   ...SignedInSaturatedShop,
+  globals: { viewport: { value: 'mobile' } },
+};
+
+/** A guest's cart under a shop colour: the count badge keeps its contrast on every brand. */
+const cartUnderShopColour = (themeColor: string): Story =>
+  underShopColour(CartWithItems, themeColor, { storage: { cart_id: 'demo-guest-cart' } });
+
+export const CartWithItemsLightShop = cartUnderShopColour(sampleShopColors.light.value);
+export const CartWithItemsDarkShop = cartUnderShopColour(sampleShopColors.dark.value);
+export const CartWithItemsSaturatedShop = cartUnderShopColour(sampleShopColors.saturated.value);
+export const CartWithItemsSaturatedShopMobile: Story = {
+  ...CartWithItemsSaturatedShop,
   globals: { viewport: { value: 'mobile' } },
 };

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sampleShopColors } from '../../../../.storybook/shopColors.ts';
 import { appSettled } from '../storybook/settled.ts';
 import { withAppAt } from '../storybook/withMemoryRouter.tsx';
-import type { StoryWorld } from '../storybook/storyServices.ts';
+import { underShopColour } from '../storybook/storyVariants.ts';
 
 /**
  * §1 lead-capture popup as the app renders it: opened from the footer's 'Claim the offer', driven
@@ -327,25 +327,25 @@ export const LightShop: Story = shopColour(sampleShopColors.light.value);
 export const DarkShop: Story = shopColour(sampleShopColors.dark.value);
 export const SaturatedShop: Story = shopColour(sampleShopColors.saturated.value);
 
-/** A state of the popup under a shop colour: the error marks stay red, the success stays green, whatever the brand. */
-const underShopColour = (story: Story, themeColor: string, world: StoryWorld = {}): Story => ({
-  ...story,
-  parameters: { world: { ...world, showroom: 'OAKS2026', themeColor } },
-  play: async (context) => {
-    await waitFor(() => expect(context.canvasElement.querySelector('[data-theme="shop"]')).not.toBeNull(), {
-      timeout: 15000,
-    });
-    await story.play?.(context);
-  },
-});
-
+/* A state of the popup under a shop colour: the error marks stay red, the success stays green, whatever the brand. */
 export const InvalidLightShop = underShopColour(Invalid, sampleShopColors.light.value);
 export const InvalidDarkShop = underShopColour(Invalid, sampleShopColors.dark.value);
 export const InvalidSaturatedShop = underShopColour(Invalid, sampleShopColors.saturated.value);
 export const SentLightShop = underShopColour(Sent, sampleShopColors.light.value);
 export const SentDarkShop = underShopColour(Sent, sampleShopColors.dark.value);
 export const SentSaturatedShop = underShopColour(Sent, sampleShopColors.saturated.value);
-/** Only the lead request fails here (the 'serverError' scenario would fail the showroom's colours too). */
-export const ServerErrorSaturatedShop = underShopColour(ServerError, sampleShopColors.saturated.value, {
-  failing: ['POST /api/sample_request'],
+/** Every answer is slow here, the showroom's colours too: the theme is waited for first. */
+export const SendingLightShop = underShopColour(Sending, sampleShopColors.light.value, { scenario: 'slowNetwork' });
+export const SendingDarkShop = underShopColour(Sending, sampleShopColors.dark.value, { scenario: 'slowNetwork' });
+export const SendingSaturatedShop = underShopColour(Sending, sampleShopColors.saturated.value, {
+  scenario: 'slowNetwork',
 });
+/** Only the lead request fails here (the 'serverError' scenario would fail the showroom's colours too). */
+const leadRequestFails = { failing: ['POST /api/sample_request'] };
+export const ServerErrorLightShop = underShopColour(ServerError, sampleShopColors.light.value, leadRequestFails);
+export const ServerErrorDarkShop = underShopColour(ServerError, sampleShopColors.dark.value, leadRequestFails);
+export const ServerErrorSaturatedShop = underShopColour(
+  ServerError,
+  sampleShopColors.saturated.value,
+  leadRequestFails,
+);

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sampleShopColors } from '../../../../.storybook/shopColors.ts';
 import { appSettled } from '../storybook/settled.ts';
 import { currentStoryServices } from '../storybook/storyServices.ts';
+import { underShopColour } from '../storybook/storyVariants.ts';
 import { withAppAt } from '../storybook/withMemoryRouter.tsx';
 
 /**
@@ -254,17 +255,6 @@ const shopColour = (themeColor: string): Story => ({
 export const LightShop: Story = shopColour(sampleShopColors.light.value);
 export const DarkShop: Story = shopColour(sampleShopColors.dark.value);
 export const SaturatedShop: Story = shopColour(sampleShopColors.saturated.value);
-
-/** A level of the drawer under a sample shop colour (the drawer stays dark; its accents take the brand). */
-const underShopColour = (story: Story, themeColor: string): Story => ({
-  parameters: { world: { showroom: 'OAKS2026', themeColor } },
-  play: async (context) => {
-    await waitFor(() => expect(context.canvasElement.querySelector('[data-theme="shop"]')).not.toBeNull(), {
-      timeout: 15000,
-    });
-    await story.play?.(context);
-  },
-});
 
 export const DepartmentCategoriesLightShop = underShopColour(DepartmentCategories, sampleShopColors.light.value);
 export const DepartmentCategoriesDarkShop = underShopColour(DepartmentCategories, sampleShopColors.dark.value);

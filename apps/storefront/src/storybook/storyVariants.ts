@@ -1,5 +1,6 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
+import type { StoryWorld } from './storyServices.ts';
 
 type StoryParameters = NonNullable<StoryObj['parameters']>;
 /** A story's play, whatever its file's args: these helpers only need the canvas. */
@@ -36,6 +37,31 @@ export function inShopColour<Context extends { canvasElement: HTMLElement }>(
     play: async (context: Context) => {
       await play(context);
       await waitFor(() => expect(context.canvasElement.querySelector('[data-theme="shop"]')).not.toBeNull());
+    },
+  };
+}
+
+/** Resolves once the shop theme is on the page (the colour maths are a chunk of their own, slow under load). */
+export async function shopThemeApplied(canvasElement: HTMLElement): Promise<void> {
+  await waitFor(() => expect(canvasElement.querySelector('[data-theme="shop"]')).not.toBeNull(), { timeout: 15_000 });
+}
+
+/**
+ * An existing story replayed in a showroom's colour: the same tags, globals and play, in the
+ * showroom OAKS2026 with `themeColor`, once the shop theme is applied. `world` replaces the
+ * story's own world (a story failing every request would fail the showroom's colours too).
+ */
+export function underShopColour<Context extends { canvasElement: HTMLElement }, Story extends object>(
+  story: Story & { play?: Play<Context> },
+  themeColor: string,
+  world: StoryWorld = {},
+): Story & { parameters: StoryParameters; play: Play<Context> } {
+  return {
+    ...story,
+    parameters: { world: { ...world, showroom: 'OAKS2026', themeColor } satisfies StoryWorld },
+    play: async (context: Context) => {
+      await shopThemeApplied(context.canvasElement);
+      await story.play?.(context);
     },
   };
 }
