@@ -5,6 +5,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { appSettled } from '../../storybook/settled.ts';
 import type { StoryWorld } from '../../storybook/storyServices.ts';
 import { withAppAt } from '../../storybook/withMemoryRouter.tsx';
+import { productNotFoundShown } from './productNotFound.play.ts';
 
 const { products } = getDemoDataset();
 /** Named by its id, the other way GET /api/public takes a pid (the product page uses hashes). */
@@ -61,12 +62,5 @@ export const NoProductChosen: Story = {
 export const UnknownProduct: Story = {
   tags: ['!visual'],
   parameters: { route: '/product-details?pid=999999' },
-  play: async ({ canvasElement }) => {
-    const page = main(canvasElement);
-    await expect(
-      await page.findByRole('heading', { level: 1, name: 'Product not found' }, { timeout: 5000 }),
-    ).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Back to the showroom' })).toBeVisible();
-    await appSettled(canvasElement);
-  },
+  play: productNotFoundShown,
 };

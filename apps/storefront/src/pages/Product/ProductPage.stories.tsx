@@ -8,6 +8,7 @@ import { cataloguePaths } from '../../features/product/catalogueStoryPresets.ts'
 import { appSettled } from '../../storybook/settled.ts';
 import type { StoryWorld } from '../../storybook/storyServices.ts';
 import { withAppAt } from '../../storybook/withMemoryRouter.tsx';
+import { productNotFoundShown } from './productNotFound.play.ts';
 
 const { products, showrooms } = getDemoDataset();
 /** A box product (tile) with its item sizes, and a piece (a refrigerator) without. */
@@ -291,15 +292,7 @@ export const Loading: Story = {
 /** An unknown product: a page saying so, with the way back (not an error with Try again). */
 export const NotFound: Story = {
   parameters: { route: '/product/nosuchproduct/DEMO0001' },
-  play: async ({ canvasElement }) => {
-    const page = main(canvasElement);
-    await expect(
-      await page.findByRole('heading', { level: 1, name: 'Product not found' }, { timeout: 5000 }),
-    ).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Back to the showroom' })).toBeVisible();
-    await expect(page.queryByRole('button', { name: 'Try again' })).toBeNull();
-    await appSettled(canvasElement);
-  },
+  play: productNotFoundShown,
 };
 
 /** The server fails: the error with Try again; the rest of the page (header, footer) stays. */
