@@ -21,7 +21,7 @@ export {
 } from './session.rules.ts';
 export type { LogoutStorageKey, NavigationCheck, VisitedPage } from './session.rules.ts';
 export {
-  oneTimeCodeMessages,
+  oneTimeCodeRefusalTexts,
   oneTimeCodeRefusals,
   spentOneTimeCodeReasons,
   isSpentOneTimeCode,

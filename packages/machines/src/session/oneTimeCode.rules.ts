@@ -7,7 +7,7 @@ import { sessionMessages } from './session.rules.ts';
  */
 
 /** Texts the spec does not give for a code that cannot be used any more. */
-export const oneTimeCodeMessages = {
+export const oneTimeCodeRefusalTexts = {
   invalid: sessionMessages.otpInvalid,
   expired: 'The code has expired. Please request a new code.',
   locked: 'Too many wrong codes. Please request a new code.',
@@ -29,5 +29,5 @@ export function isSpentOneTimeCode(refusal: OneTimeCodeRefusal | null | undefine
 
 /** The text of a refusal when the server gave none. */
 export function oneTimeCodeRefusalMessage(refusal: OneTimeCodeRefusal | null | undefined): string {
-  return oneTimeCodeMessages[refusal ?? 'invalid'];
+  return oneTimeCodeRefusalTexts[refusal ?? 'invalid'];
 }

@@ -22,7 +22,7 @@ import {
   needsOneTimeCode,
   sessionMessages,
 } from './session.rules.ts';
-import { isSpentOneTimeCode, oneTimeCodeMessages, oneTimeCodeRefusalMessage } from './oneTimeCode.rules.ts';
+import { isSpentOneTimeCode, oneTimeCodeRefusalTexts, oneTimeCodeRefusalMessage } from './oneTimeCode.rules.ts';
 
 const TOKEN = 'token-0123456789';
 const AI_TOKEN = 'ai-token-0123456';
@@ -328,14 +328,14 @@ describe('session machine', () => {
     await waitFor(actor, at('codeSpent'));
     expect(context()).toMatchObject({
       otpSpent: 'expired',
-      otpError: oneTimeCodeMessages.expired,
+      otpError: oneTimeCodeRefusalTexts.expired,
       otpAttemptsLeft: null,
     });
     actor.send({ type: 'OTP.REQUEST' });
     await waitFor(actor, at('awaitingCode'));
     actor.send({ type: 'OTP.VERIFY', code: '000000' });
     await waitFor(actor, at('codeSpent'));
-    expect(context()).toMatchObject({ otpSpent: 'none', otpError: oneTimeCodeMessages.none });
+    expect(context()).toMatchObject({ otpSpent: 'none', otpError: oneTimeCodeRefusalTexts.none });
   });
 
   it('does not ask an Admin whose stored session has the cookie', async () => {

@@ -1,4 +1,4 @@
-import { oneTimeCodeMessages, type SpentOneTimeCodeReason } from '@showroom/machines';
+import { oneTimeCodeRefusalTexts, type SpentOneTimeCodeReason } from '@showroom/machines';
 import { Button, Field, StateMessage, TextInput } from '@showroom/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { SessionActor } from '../../services/sessionService.ts';
@@ -128,7 +128,7 @@ export function OneTimeCodeStep({ sessionActor, requestOnOpen }: OneTimeCodeStep
     : step === 'awaitingCode' && !spent
       ? otpError
       : null;
-  const spentDescription = step === 'codeSpent' ? otpError : oneTimeCodeMessages.expired;
+  const spentDescription = step === 'codeSpent' ? otpError : oneTimeCodeRefusalTexts.expired;
   const showTriesLeft = open && !spent && otpError !== null && otpAttemptsLeft !== null;
 
   return (
