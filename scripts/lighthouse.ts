@@ -4,7 +4,9 @@
  * home page, a category's product list and a product page. Prints the four category scores
  * and LCP / TBT / CLS per page; the full reports go to test-results/lighthouse/.
  *
- *   pnpm lighthouse [--runs <n>]   (n runs per page; the run with the median performance score is shown)
+ *   pnpm lighthouse [--runs <n>] [--tasks]
+ *     --runs n   n runs per page; the run with the median performance score is shown
+ *     --tasks    also list that run's long main-thread tasks (what total blocking time is made of)
  *
  * Not part of `pnpm test`: scores move with the machine's load, so this is a measurement.
  */
@@ -20,6 +22,7 @@ const outDir = join(repoRoot, 'test-results/lighthouse');
 const showroom = 'DEMO0001';
 const runsFlag = process.argv.indexOf('--runs');
 const runs = runsFlag >= 0 ? Math.max(1, Number(process.argv[runsFlag + 1]) || 1) : 1;
+const listTasks = process.argv.includes('--tasks');
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 interface Menu {
@@ -52,6 +55,8 @@ interface Measured {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** The main thread's long tasks as Lighthouse saw them (durations under its simulated throttling). */
+  longTasks: { url: string; startMs: number; durationMs: number }[];
   html: string;
   version: string;
 }
@@ -81,9 +86,20 @@ async function measure(url: string, port: number): Promise<Measured> {
     lcpMs: numeric('largest-contentful-paint'),
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
+    longTasks: longTasksOf(lhr.audits['long-tasks']?.details),
     html: Array.isArray(result.report) ? result.report.join('\n') : result.report,
     version: lhr.lighthouseVersion,
   };
+}
+
+function longTasksOf(details: unknown): Measured['longTasks'] {
+  const items = (details as { items?: { url?: unknown; startTime?: unknown; duration?: unknown }[] } | undefined)
+    ?.items;
+  return (items ?? []).map((item) => ({
+    url: typeof item.url === 'string' ? item.url : '',
+    startMs: Number(item.startTime),
+    durationMs: Number(item.duration),
+  }));
 }
 
 /**
@@ -148,6 +164,15 @@ async function main(): Promise<void> {
       `\nLighthouse ${rows[0]?.measured.version ?? ''}, mobile preset (simulated throttling), ${runs} run(s) per page`,
     );
     printTable(rows);
+    if (listTasks) {
+      for (const { name, measured } of rows) {
+        console.log(`\nLong tasks, ${name}:`);
+        for (const task of measured.longTasks) {
+          const where = task.url.replace(server.baseURL, '') || '(unattributed)';
+          console.log(`  at ${Math.round(task.startMs)} ms  ${Math.round(task.durationMs)} ms  ${where}`);
+        }
+      }
+    }
     console.log(`\nReports: ${outDir}/*.report.html (${((Date.now() - started) / 1000).toFixed(0)} s in all)`);
   } finally {
     chrome?.kill();
