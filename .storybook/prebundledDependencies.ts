@@ -26,4 +26,6 @@ export const prebundledDependencies: readonly string[] = [
   'xstate',
   'msw',
   'react/jsx-dev-runtime',
+  // ui's hydration story renders markup the way a server does.
+  'react-dom/server',
 ];

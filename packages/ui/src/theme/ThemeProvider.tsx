@@ -1,5 +1,5 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { vars, type BrandPalette } from './contract.css.ts';
 import { derivePalette } from './palette.ts';
 import { themeRoot } from './ThemeProvider.css.ts';
@@ -36,15 +36,56 @@ export interface ThemeContextValue {
   portalContainer: HTMLElement | null;
 }
 
-const ThemeContext = createContext<ThemeContextValue>({
-  isShopTheme: false,
-  businessLogo: null,
-  portalContainer: null,
-});
+/**
+ * The themed element, held outside React state: it only exists once the provider has been
+ * committed, and a context value that changed then would reach every part of the page still
+ * waiting to be hydrated, which React then hydrates at once, in one long synchronous task.
+ * Each reader subscribes instead, and only the readers re-render when it arrives.
+ */
+interface PortalContainerStore {
+  readonly get: () => HTMLElement | null;
+  readonly set: (element: HTMLElement | null) => void;
+  readonly subscribe: (onChange: () => void) => () => void;
+}
+
+function createPortalContainerStore(): PortalContainerStore {
+  let element: HTMLElement | null = null;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => element,
+    set(next) {
+      if (next === element) return;
+      element = next;
+      for (const listener of [...listeners]) listener();
+    },
+    subscribe(onChange) {
+      listeners.add(onChange);
+      return () => listeners.delete(onChange);
+    },
+  };
+}
+
+interface ThemeContextState {
+  readonly isShopTheme: boolean;
+  readonly businessLogo: string | null;
+  readonly portal: PortalContainerStore | null;
+}
+
+const ThemeContext = createContext<ThemeContextState>({ isShopTheme: false, businessLogo: null, portal: null });
+
+const noContainer = () => null;
+const unsubscribed = () => () => undefined;
 
 /** Reads the nearest theme: whether a shop colour applies and the shop's logo. */
 export function useTheme(): ThemeContextValue {
-  return useContext(ThemeContext);
+  const { isShopTheme, businessLogo, portal } = useContext(ThemeContext);
+  // Markup rendered outside the browser had no element to portal into: hydration starts from null too.
+  const portalContainer = useSyncExternalStore(
+    portal?.subscribe ?? unsubscribed,
+    portal?.get ?? noContainer,
+    noContainer,
+  );
+  return useMemo(() => ({ isShopTheme, businessLogo, portalContainer }), [isShopTheme, businessLogo, portalContainer]);
 }
 
 /**
@@ -66,18 +107,19 @@ export function ThemeProvider({ shopColor, businessLogo, children }: ThemeProvid
  * only when a shop colour applies.
  */
 export function PaletteProvider({ palette, businessLogo, children }: PaletteProviderProps) {
-  // State, not a ref: overlays re-render with the element once it exists. Radix portals mount
-  // their content only after a layout effect, by which time this is set, so nothing is
+  // Overlays re-render with the element once it exists (useTheme subscribes). Radix portals
+  // mount their content only after a layout effect, by which time it is set, so nothing is
   // portalled to the body first and moved after.
-  const [portalContainer, setPortalContainer] = useState<HTMLDivElement | null>(null);
-  const context = useMemo<ThemeContextValue>(
-    () => ({ isShopTheme: palette !== null, businessLogo: businessLogo ?? null, portalContainer }),
-    [palette, businessLogo, portalContainer],
+  const [portal] = useState(createPortalContainerStore);
+  const attachPortal = useCallback((element: HTMLDivElement | null) => portal.set(element), [portal]);
+  const context = useMemo<ThemeContextState>(
+    () => ({ isShopTheme: palette !== null, businessLogo: businessLogo ?? null, portal }),
+    [palette, businessLogo, portal],
   );
   return (
     <ThemeContext.Provider value={context}>
       <div
-        ref={setPortalContainer}
+        ref={attachPortal}
         className={themeRoot}
         data-theme={palette ? 'shop' : 'default'}
         style={palette ? assignInlineVars(vars.color.brand, palette) : undefined}
