@@ -1,5 +1,5 @@
 import { visitorThemeColor } from '@showroom/machines';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/App.tsx';
@@ -48,7 +48,11 @@ async function start(root: HTMLElement): Promise<void> {
   // nodes on screen stay; a visitor the guard found it stale for gets the app's own render.
   const markup = root.firstElementChild?.hasAttribute(MARKUP_ATTRIBUTE);
   if (markup && !document.documentElement.hasAttribute(STALE_ATTRIBUTE)) {
-    hydrateRoot(root, <ServerMarkup>{app}</ServerMarkup>);
+    // In a transition, hydration is time-sliced: React yields to the browser every few
+    // milliseconds instead of holding a phone's main thread for the whole page.
+    startTransition(() => {
+      hydrateRoot(root, <ServerMarkup>{app}</ServerMarkup>);
+    });
   } else {
     createRoot(root).render(app);
   }
