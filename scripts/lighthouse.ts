@@ -4,9 +4,10 @@
  * home page, a category's product list and a product page. Prints the four category scores
  * and LCP / TBT / CLS per page; the full reports go to test-results/lighthouse/.
  *
- *   pnpm lighthouse [--runs <n>] [--tasks]
- *     --runs n   n runs per page; the run with the median performance score is shown
- *     --tasks    also list that run's long main-thread tasks (what total blocking time is made of)
+ *   pnpm lighthouse [--runs <n>] [--tasks] [--page <name>]
+ *     --runs n     n runs per page; the run with the median performance score is shown
+ *     --tasks      also list that run's long main-thread tasks (what total blocking time is made of)
+ *     --page name  only the pages whose name contains it (e.g. `--page product`); repeatable
  *
  * Not part of `pnpm test`: scores move with the machine's load, so this is a measurement.
  */
@@ -23,6 +24,9 @@ const showroom = 'DEMO0001';
 const runsFlag = process.argv.indexOf('--runs');
 const runs = runsFlag >= 0 ? Math.max(1, Number(process.argv[runsFlag + 1]) || 1) : 1;
 const listTasks = process.argv.includes('--tasks');
+const pageFilters = process.argv.flatMap((arg, index) =>
+  process.argv[index - 1] === '--page' ? [arg.toLowerCase()] : [],
+);
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 interface Menu {
@@ -142,7 +146,10 @@ async function main(): Promise<void> {
   const server = await startShowroomServer({ logFile: join(outDir, 'server.log') });
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
-    const pages = await demoPaths(server.baseURL);
+    const pages = (await demoPaths(server.baseURL)).filter(
+      (page) => pageFilters.length === 0 || pageFilters.some((filter) => page.name.includes(filter)),
+    );
+    if (pages.length === 0) throw new Error(`No page's name contains ${pageFilters.join(' or ')}.`);
     chrome = await chromeLauncher.launch({
       chromePath: chromiumPath,
       // The shared flags (no sandbox, no background networking, …) plus headless.
