@@ -30,6 +30,8 @@ function startTaskCounter(): { now: () => number; stop: () => void } {
 interface Record {
   shellCommitTask: number | null;
   pageRenderTasks: number[];
+  /** What a part of the page that reads the theme saw, each time it rendered in the browser. */
+  pageThemeReads: string[];
 }
 
 const PAGE_PARTS = 8;
@@ -61,12 +63,20 @@ function PagePart({ index, record, tasks }: { index: number; record: Record; tas
   return <p>Page section {index + 1}</p>;
 }
 
+/** A dialog's trigger in the page: it reads the element its dialog would portal into. */
+function PageThemeReader({ record }: { record: Record }) {
+  const { portalContainer } = useTheme();
+  if (typeof window !== 'undefined') record.pageThemeReads.push(portalContainer?.dataset['theme'] ?? 'none');
+  return <p>Page dialog trigger</p>;
+}
+
 /** An app's layout: the provider's child, so it stays the same element when the provider re-renders. */
 function Layout({ record, tasks }: { record: Record; tasks: () => number }) {
   return (
     <>
       <ShellProbe record={record} tasks={tasks} />
       <Suspense fallback={<p>Loading…</p>}>
+        <PageThemeReader record={record} />
         {Array.from({ length: PAGE_PARTS }, (_, index) => (
           <PagePart key={index} index={index} record={record} tasks={tasks} />
         ))}
@@ -105,11 +115,11 @@ type Story = StoryObj<typeof meta>;
 export const HydratesThePageInSlices: Story = {
   play: async ({ canvas }) => {
     const host = canvas.getByTestId('server-markup');
-    const serverRecord: Record = { shellCommitTask: null, pageRenderTasks: [] };
+    const serverRecord: Record = { shellCommitTask: null, pageRenderTasks: [], pageThemeReads: [] };
     host.innerHTML = renderToString(<Tree record={serverRecord} tasks={() => 0} />);
 
     const counter = startTaskCounter();
-    const record: Record = { shellCommitTask: null, pageRenderTasks: [] };
+    const record: Record = { shellCommitTask: null, pageRenderTasks: [], pageThemeReads: [] };
     let root: Root | undefined;
     try {
       startTransition(() => {
@@ -122,6 +132,8 @@ export const HydratesThePageInSlices: Story = {
     }
     // Not all of the page in the task that committed the header around it.
     await expect(record.pageRenderTasks.some((task) => task !== record.shellCommitTask)).toBe(true);
+    // Hydrated once the provider was committed, the page reads the element at once: one render.
+    await expect(record.pageThemeReads).toEqual(['shop']);
     // The page kept the server's nodes (hydrated, not rendered again).
     await expect(canvas.getByText('Page section 8')).toBeInTheDocument();
     root?.unmount();

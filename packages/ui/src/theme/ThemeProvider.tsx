@@ -79,12 +79,11 @@ const unsubscribed = () => () => undefined;
 /** Reads the nearest theme: whether a shop colour applies and the shop's logo. */
 export function useTheme(): ThemeContextValue {
   const { isShopTheme, businessLogo, portal } = useContext(ThemeContext);
-  // Markup rendered outside the browser had no element to portal into: hydration starts from null too.
-  const portalContainer = useSyncExternalStore(
-    portal?.subscribe ?? unsubscribed,
-    portal?.get ?? noContainer,
-    noContainer,
-  );
+  // Hydrating, the element is read as it is too: no markup depends on it (portals render only
+  // once mounted), and a part hydrated after the provider was committed then matches at once
+  // instead of rendering a second time.
+  const read = portal?.get ?? noContainer;
+  const portalContainer = useSyncExternalStore(portal?.subscribe ?? unsubscribed, read, read);
   return useMemo(() => ({ isShopTheme, businessLogo, portalContainer }), [isShopTheme, businessLogo, portalContainer]);
 }
 

@@ -144,8 +144,18 @@ export function useCatalogueQuery<T>(query: CatalogueQuery<T> | null): QueryView
   const key = query ? `${query.key}#${attempt}` : null;
   const [result, setResult] = useState<{ key: string; state: Loadable<T> } | null>(null);
 
+  // An answer already here (prefetched, or shown before) is drawn at once, with no skeleton.
+  const kept = query && result?.key !== key && attempt === 0 ? freshEntry<T>(services, query.key) : undefined;
+  const keptState = loadableOf(kept);
+
   useEffect(() => {
     if (!query || key === null) return;
+    // This render drew the answer the query would give: nothing to ask, and no second render
+    // of the whole area with the same data (a long task on a phone).
+    if (kept?.settled) {
+      kept.shown = true;
+      return;
+    }
     let current = true;
     void runQuery(services, query).then((settled) => {
       if (!current) return;
@@ -165,11 +175,7 @@ export function useCatalogueQuery<T>(query: CatalogueQuery<T> | null): QueryView
   let state: Loadable<T>;
   if (!query) state = { status: 'idle' };
   else if (result?.key === key) state = result.state;
-  else
-    state = (attempt === 0 ? loadableOf(freshEntry<T>(services, query.key)) : null) ?? {
-      status: 'loading',
-      data: null,
-    };
+  else state = keptState ?? { status: 'loading', data: null };
   return {
     state,
     retry: () => {
