@@ -1,5 +1,5 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { createContext, useCallback, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { vars, type BrandPalette } from './contract.css.ts';
 import { derivePalette } from './palette.ts';
 import { themeRoot } from './ThemeProvider.css.ts';
@@ -54,9 +54,8 @@ function createPortalContainerStore(): PortalContainerStore {
   return {
     get: () => element,
     set(next) {
-      if (next === element) return;
       element = next;
-      for (const listener of [...listeners]) listener();
+      listeners.forEach((listener) => listener());
     },
     subscribe(onChange) {
       listeners.add(onChange);
@@ -68,13 +67,15 @@ function createPortalContainerStore(): PortalContainerStore {
 interface ThemeContextState {
   readonly isShopTheme: boolean;
   readonly businessLogo: string | null;
-  readonly portal: PortalContainerStore | null;
+  readonly portal: PortalContainerStore;
 }
 
-const ThemeContext = createContext<ThemeContextState>({ isShopTheme: false, businessLogo: null, portal: null });
-
-const noContainer = () => null;
-const unsubscribed = () => () => undefined;
+// Outside a provider the store stays empty: overlays portal into the body.
+const ThemeContext = createContext<ThemeContextState>({
+  isShopTheme: false,
+  businessLogo: null,
+  portal: createPortalContainerStore(),
+});
 
 /** Reads the nearest theme: whether a shop colour applies and the shop's logo. */
 export function useTheme(): ThemeContextValue {
@@ -82,9 +83,8 @@ export function useTheme(): ThemeContextValue {
   // Hydrating, the element is read as it is too: no markup depends on it (portals render only
   // once mounted), and a part hydrated after the provider was committed then matches at once
   // instead of rendering a second time.
-  const read = portal?.get ?? noContainer;
-  const portalContainer = useSyncExternalStore(portal?.subscribe ?? unsubscribed, read, read);
-  return useMemo(() => ({ isShopTheme, businessLogo, portalContainer }), [isShopTheme, businessLogo, portalContainer]);
+  const portalContainer = useSyncExternalStore(portal.subscribe, portal.get, portal.get);
+  return { isShopTheme, businessLogo, portalContainer };
 }
 
 /**
@@ -109,8 +109,10 @@ export function PaletteProvider({ palette, businessLogo, children }: PaletteProv
   // Overlays re-render with the element once it exists (useTheme subscribes). Radix portals
   // mount their content only after a layout effect, by which time it is set, so nothing is
   // portalled to the body first and moved after.
-  const [portal] = useState(createPortalContainerStore);
-  const attachPortal = useCallback((element: HTMLDivElement | null) => portal.set(element), [portal]);
+  const [[portal, attachPortal]] = useState(() => {
+    const store = createPortalContainerStore();
+    return [store, store.set] as const;
+  });
   const context = useMemo<ThemeContextState>(
     () => ({ isShopTheme: palette !== null, businessLogo: businessLogo ?? null, portal }),
     [palette, businessLogo, portal],
