@@ -1,3 +1,4 @@
+import { formatNumber } from '@showroom/machines';
 import type { ProductSummary } from '@showroom/api';
 import { Price } from '@showroom/ui';
 import { useState } from 'react';
@@ -68,5 +69,5 @@ export function ProductCard({ product, showroom, headingLevel = 3, eager = false
 
 /** Square feet as people write them: '12.5', '15', '1,200'. */
 export function formatSqft(value: number): string {
-  return value.toLocaleString('en-US', { maximumFractionDigits: 2 });
+  return formatNumber(value, 2);
 }

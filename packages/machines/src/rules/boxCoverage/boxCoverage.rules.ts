@@ -1,3 +1,5 @@
+import { formatNumber } from '../money/money.rules.ts';
+
 /**
  * The coverage calculator of a product sold by the box (§3 unit Box, §9 box_sqft): how many
  * boxes cover an area once a waste allowance for cuts and breakage is added, and what they cost.
@@ -14,7 +16,7 @@ export const MAX_COVERAGE_AREA_SQFT = 1_000_000;
 export const coverageMessages = {
   areaRequired: 'Enter the area to cover in square feet.',
   areaPositive: 'The area must be more than 0 sq ft.',
-  areaTooLarge: `The area can be at most ${MAX_COVERAGE_AREA_SQFT.toLocaleString('en-US')} sq ft.`,
+  areaTooLarge: `The area can be at most ${formatNumber(MAX_COVERAGE_AREA_SQFT)} sq ft.`,
   wasteRange: `The waste allowance must be a whole number from 0 to ${MAX_WASTE_PERCENT} %.`,
 } as const;
 

@@ -1,5 +1,6 @@
 export {
   formatUsd,
+  formatNumber,
   roundToCents,
   DEFAULT_UOM_LABEL,
   uomLabel,

@@ -1,13 +1,26 @@
-/** §1, §9: every amount is in U.S. dollars with two decimals. */
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+import { enUsDigits } from './enUsDigits.ts';
 
+const isNegative = (value: number) => value < 0 || Object.is(value, -0);
+
+/**
+ * A number as en-US writes it, with at most `maximumFractionDigits` decimals and no trailing
+ * zeros: '12.5', '15', '1,200' (what `value.toLocaleString('en-US', { maximumFractionDigits })`
+ * gives).
+ */
+export function formatNumber(value: number, maximumFractionDigits = 2): string {
+  const digits = enUsDigits(Math.abs(value), maximumFractionDigits, 0);
+  if (digits === null) return value.toLocaleString('en-US', { maximumFractionDigits });
+  return isNegative(value) ? `-${digits}` : digits;
+}
+
+/** §1, §9: every amount is in U.S. dollars with two decimals: '$1,234.50', '-$59.97'. */
 export function formatUsd(amount: number): string {
-  return usd.format(roundToCents(amount));
+  const rounded = roundToCents(amount);
+  const digits = enUsDigits(Math.abs(rounded), 2, 2);
+  if (digits === null) {
+    return rounded.toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+  }
+  return isNegative(rounded) ? `-$${digits}` : `$${digits}`;
 }
 
 /**

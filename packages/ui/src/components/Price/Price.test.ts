@@ -2,7 +2,34 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatUsd, pricePerSquareFoot, uomLabel } from './Price.format.ts';
 
+/** What Price wrote with Intl.NumberFormat, which it no longer creates (its first use costs a phone tens of ms). */
+const intlUsd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+function intlFormatUsd(amount: number): string {
+  if (!Number.isFinite(amount)) return '—';
+  return intlUsd.format(Object.is(Math.round(amount * 100), -0) ? 0 : amount);
+}
+
 describe('formatUsd', () => {
+  it('writes exactly what Intl.NumberFormat writes, for any amount', () => {
+    const amounts = fc.oneof(
+      fc.double({ min: -1e7, max: 1e7, noNaN: true }),
+      fc.integer({ min: -100_000_000, max: 100_000_000 }).map((cents) => cents / 100),
+      fc.integer({ min: -10_000_000, max: 10_000_000 }).map((tenths) => tenths / 1000 + 0.005),
+      fc.double({ noNaN: false }),
+    );
+    fc.assert(
+      fc.property(amounts, (amount) => {
+        expect(formatUsd(amount)).toBe(intlFormatUsd(amount));
+      }),
+      { numRuns: 5000 },
+    );
+    expect(formatUsd(1e22)).toBe(intlFormatUsd(1e22));
+  });
   it('shows dollars with two decimals and thousands separators', () => {
     expect(formatUsd(0)).toBe('$0.00');
     expect(formatUsd(12.5)).toBe('$12.50');
