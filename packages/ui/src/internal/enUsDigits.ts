@@ -26,7 +26,7 @@ export function enUsDigits(magnitude: number, maximumFractionDigits: number, min
   if ((fraction[maximumFractionDigits] ?? '0') >= '5') {
     digits = (BigInt(digits) + 1n).toString().padStart(digits.length, '0');
   }
-  const wholeDigits = digits.slice(0, digits.length - maximumFractionDigits).replace(/^0+(?=\d)/, '') || '0';
+  const wholeDigits = digits.slice(0, digits.length - maximumFractionDigits);
   const kept = digits
     .slice(digits.length - maximumFractionDigits)
     .replace(/0+$/, '')
