@@ -1,6 +1,6 @@
 import type { Category, Paginated, Product, ProductFacets, ProductSummary } from '@showroom/api';
 import type { ApiClient } from '@showroom/api/client';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useServices } from '../../services/ServicesContext.tsx';
 import type { AppServices } from '../../services/createAppServices.ts';
 import { messageOf, type Loadable } from '../../state/loadable.ts';
@@ -159,12 +159,16 @@ export function useCatalogueQuery<T>(query: CatalogueQuery<T> | null): QueryView
     let current = true;
     void runQuery(services, query).then((settled) => {
       if (!current) return;
-      setResult({
-        key,
-        state: settled.ok
-          ? { status: 'ready', data: settled.data }
-          : { status: 'error', data: null, message: settled.message },
-      });
+      // A transition: React draws a whole grid of products in slices, between which the page
+      // still answers a tap, instead of in one long task.
+      startTransition(() =>
+        setResult({
+          key,
+          state: settled.ok
+            ? { status: 'ready', data: settled.data }
+            : { status: 'error', data: null, message: settled.message },
+        }),
+      );
     });
     return () => {
       current = false;
