@@ -27,7 +27,7 @@ function startTaskCounter(): { now: () => number; stop: () => void } {
   };
 }
 
-interface Record {
+interface HydrationLog {
   shellCommitTask: number | null;
   pageRenderTasks: number[];
   /** What a part of the page that reads the theme saw, each time it rendered in the browser. */
@@ -43,7 +43,7 @@ function busyFor(ms: number): void {
   }
 }
 
-function ShellProbe({ record, tasks }: { record: Record; tasks: () => number }) {
+function ShellProbe({ record, tasks }: { record: HydrationLog; tasks: () => number }) {
   const { portalContainer } = useTheme();
   useLayoutEffect(() => {
     record.shellCommitTask ??= tasks();
@@ -55,7 +55,7 @@ function ShellProbe({ record, tasks }: { record: Record; tasks: () => number }) 
   );
 }
 
-function PagePart({ index, record, tasks }: { index: number; record: Record; tasks: () => number }) {
+function PagePart({ index, record, tasks }: { index: number; record: HydrationLog; tasks: () => number }) {
   if (typeof window !== 'undefined' && record.shellCommitTask !== null) {
     record.pageRenderTasks.push(tasks());
     busyFor(4);
@@ -64,14 +64,14 @@ function PagePart({ index, record, tasks }: { index: number; record: Record; tas
 }
 
 /** A dialog's trigger in the page: it reads the element its dialog would portal into. */
-function PageThemeReader({ record }: { record: Record }) {
+function PageThemeReader({ record }: { record: HydrationLog }) {
   const { portalContainer } = useTheme();
   if (typeof window !== 'undefined') record.pageThemeReads.push(portalContainer?.dataset['theme'] ?? 'none');
   return <p>Page dialog trigger</p>;
 }
 
 /** An app's layout: the provider's child, so it stays the same element when the provider re-renders. */
-function Layout({ record, tasks }: { record: Record; tasks: () => number }) {
+function Layout({ record, tasks }: { record: HydrationLog; tasks: () => number }) {
   return (
     <>
       <ShellProbe record={record} tasks={tasks} />
@@ -85,7 +85,7 @@ function Layout({ record, tasks }: { record: Record; tasks: () => number }) {
   );
 }
 
-function Tree({ record, tasks }: { record: Record; tasks: () => number }) {
+function Tree({ record, tasks }: { record: HydrationLog; tasks: () => number }) {
   return (
     <ThemeProvider shopColor="#0e7c66">
       <Layout record={record} tasks={tasks} />
@@ -115,11 +115,11 @@ type Story = StoryObj<typeof meta>;
 export const HydratesThePageInSlices: Story = {
   play: async ({ canvas }) => {
     const host = canvas.getByTestId('server-markup');
-    const serverRecord: Record = { shellCommitTask: null, pageRenderTasks: [], pageThemeReads: [] };
+    const serverRecord: HydrationLog = { shellCommitTask: null, pageRenderTasks: [], pageThemeReads: [] };
     host.innerHTML = renderToString(<Tree record={serverRecord} tasks={() => 0} />);
 
     const counter = startTaskCounter();
-    const record: Record = { shellCommitTask: null, pageRenderTasks: [], pageThemeReads: [] };
+    const record: HydrationLog = { shellCommitTask: null, pageRenderTasks: [], pageThemeReads: [] };
     let root: Root | undefined;
     try {
       startTransition(() => {
