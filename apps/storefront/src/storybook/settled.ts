@@ -6,8 +6,8 @@ import { servicesSettled } from '../services/servicesSettled.ts';
 const SETTLE_LIMIT_MS = 10_000;
 
 /**
- * Waits until the app is at rest (no request running, the progress bar gone, every toast the app
- * raised on screen), so the screenshot taken after the play function never catches the bar
+ * Waits until the app is at rest (no request running, the progress bar gone, no region still
+ * busy, every toast the app raised on screen), so the screenshot taken after the play function never catches the bar
  * mid-way or misses a toast whose code is still loading (the toaster loads with the first toast).
  */
 export async function appSettled(canvasElement: HTMLElement): Promise<void> {
@@ -39,6 +39,10 @@ export async function appSettled(canvasElement: HTMLElement): Promise<void> {
       const bar = canvasElement.querySelector('[aria-label="Loading"][data-state]');
       const state = bar?.getAttribute('data-state') ?? 'idle';
       expect(state).toBe('idle');
+      // An answer that has arrived is drawn in a transition, so the skeleton it replaces can
+      // outlive the request by a few frames; at rest, no region is still marked busy.
+      const busy = canvasElement.ownerDocument.querySelector('[aria-busy="true"]');
+      expect(busy, 'a region still marked aria-busy').toBeNull();
       if (services) {
         const shown = canvasElement.ownerDocument.querySelectorAll('li[data-tone]').length;
         expect(shown).toBe(services.toasts.getSnapshot().length);

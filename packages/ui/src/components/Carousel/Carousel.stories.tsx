@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sampleShopColors } from '../../../../../.storybook/shopColors.ts';
+import { animationsSettled } from '../../storybook/animations.ts';
 import { ThemedMatrix } from '../../storybook/ThemedMatrix.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Heading } from '../Heading/Heading.tsx';
@@ -213,6 +214,8 @@ async function atRest(canvasElement: HTMLElement) {
     still = now === last ? still + 1 : 0;
     last = now;
   }
+  // A button that has just become disabled is still fading to its disabled colours.
+  await animationsSettled(canvasElement);
 }
 
 const announcer = (canvasElement: HTMLElement) => canvasElement.querySelector('[data-part="announcer"]')!;
