@@ -1,10 +1,13 @@
 import { matchPath } from 'react-router';
 import { preloadPage } from './pageModules.ts';
+import { createRouteIndex } from './routeIndex.ts';
 import { routeTable, type RouteDefinition } from './routeTable.ts';
+
+const index = createRouteIndex(routeTable, (route) => route.path);
 
 /** The route a link's target lands on, or undefined when only the catch-all (/404) matches. */
 export function routeForPath(pathname: string): RouteDefinition | undefined {
-  return routeTable.find((route) => matchPath({ path: route.path, end: true }, pathname) !== null);
+  return index.candidates(pathname).find((route) => matchPath({ path: route.path, end: true }, pathname) !== null);
 }
 
 /** Prefetch on intent: a link's page code starts loading on hover, focus or touch start. */
