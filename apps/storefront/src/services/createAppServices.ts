@@ -70,10 +70,16 @@ export function createAppServices(env: AppEnvironment): AppServices {
         (module) => {
           // Stopped while loading (React's strict-mode double start): the next start loads again.
           if (mine !== generation) return runtime();
-          stopRuntime = module.stopRuntime;
-          loaded = module.startRuntime(core, env, { currentPath: settledPath });
-          deliver(loaded);
-          return loaded;
+          return module.startRuntime(core, env, () => ({ currentPath: settledPath })).then((started) => {
+            if (mine !== generation) {
+              module.stopRuntime(started);
+              return runtime();
+            }
+            stopRuntime = module.stopRuntime;
+            loaded = started;
+            deliver(loaded);
+            return loaded;
+          });
         },
         (error: unknown) => {
           loading = null;

@@ -1,5 +1,6 @@
 import { createApiClient, type ApiClient } from '@showroom/api/client';
 import type { AppEnvironment, CoreServices } from './coreServices.ts';
+import { nextTask } from './nextTask.ts';
 import { createNavigationActor, type NavigationActor } from './navigationService.ts';
 import { createSessionActor, type SessionActor } from './sessionService.ts';
 
@@ -25,7 +26,18 @@ export interface RuntimeStart {
   readonly currentPath: string | null;
 }
 
-export function startRuntime(core: CoreServices, env: AppEnvironment, start: RuntimeStart): AppRuntime {
+/**
+ * Builds the runtime over three tasks (the client, the session machine, the navigation machine),
+ * each short enough for a phone to paint and answer a tap in between: in one task, they held a
+ * first visit's main thread for a tenth of a second, while its page was hydrating. Nothing can
+ * ask the server before the runtime is whole, so the 401 hook always finds the session machine.
+ * `start` is read at the end, when the machines start, so it gives where the page is then.
+ */
+export async function startRuntime(
+  core: CoreServices,
+  env: AppEnvironment,
+  start: () => RuntimeStart,
+): Promise<AppRuntime> {
   const { persistence, router, progress, notify, session, cart, notifications, overlays } = core;
   // Late-bound: the API client's 401 hook hands the 401 to the session machine created below.
   let sessionActor: SessionActor | null = null;
@@ -52,14 +64,16 @@ export function startRuntime(core: CoreServices, env: AppEnvironment, start: Run
       },
     },
   });
+  await nextTask();
   sessionActor = createSessionActor({ api, persistence, session, cart, notifications, router, notify });
+  await nextTask();
   const navigationActor = createNavigationActor({
     persistence,
     router,
     progress,
     overlays,
     scrollToTop: env.scrollToTop,
-    currentPath: start.currentPath,
+    currentPath: start().currentPath,
   });
   sessionActor.start();
   navigationActor.start();
