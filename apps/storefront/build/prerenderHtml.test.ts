@@ -4,6 +4,7 @@ import {
   mergedAssets,
   emittedAssets,
   guardScript,
+  PRELOADS_PER_TASK,
   MARKUP_ATTRIBUTE,
   pageAssets,
   pageChunkKey,
@@ -145,6 +146,8 @@ describe('the guard script', () => {
     hash?: string;
     shopId?: string;
     noStorage?: boolean;
+    /** The tag's data-modules (two by default). */
+    modules?: string;
     /** A browser with paint timing: the observer's callback, to call with the entries' names. */
     paintObserver?: { notify?: (names: string[]) => void; disconnected?: boolean };
   }): Run {
@@ -185,8 +188,10 @@ describe('the guard script', () => {
         },
         currentScript: {
           getAttribute: (name: string) =>
-            ({ 'data-entry': '/assets/index-E.js', 'data-modules': '/assets/app-A.js /assets/HomePage-H.js' })[name] ??
-            null,
+            ({
+              'data-entry': '/assets/index-E.js',
+              'data-modules': options.modules ?? '/assets/app-A.js /assets/HomePage-H.js',
+            })[name] ?? null,
         },
         querySelector: () => ({ getAttribute: () => options.shopId ?? '' }),
         createElement: element,
@@ -207,14 +212,34 @@ describe('the guard script', () => {
     run.frames.forEach((frame) => frame());
     run.timers[0]?.();
     expect(run.appended.map((element) => element.href ?? element.src)).toEqual([
+      '/assets/index-E.js',
       '/assets/app-A.js',
       '/assets/HomePage-H.js',
-      '/assets/index-E.js',
     ]);
-    expect(run.appended.at(-1)?.type).toBe('module');
+    expect(run.appended[0]?.type).toBe('module');
     // The fallback timer finds the app started and does not start it twice.
     run.timers.forEach((timer) => timer());
     expect(started(run)).toEqual(['/assets/index-E.js']);
+  });
+
+  it('starts the entry, then preloads the modules a few per task, each once and in order', () => {
+    const modules = Array.from({ length: PRELOADS_PER_TASK * 2 + 1 }, (_, index) => `/assets/m${index}.js`);
+    const run = runGuard({ modules: modules.join(' ') });
+    // Two frames: the one that paints, then the one after it.
+    run.frames.shift()?.();
+    run.frames.shift()?.();
+    const [fallback, afterPaint] = run.timers.splice(0);
+    afterPaint?.();
+    const appended = () => run.appended.map((element) => element.src ?? element.href);
+    expect(appended()).toEqual(['/assets/index-E.js', ...modules.slice(0, PRELOADS_PER_TASK)]);
+    // Each later task adds the next few, and asks for one more while any are left.
+    run.timers.shift()?.();
+    expect(appended()).toEqual(['/assets/index-E.js', ...modules.slice(0, PRELOADS_PER_TASK * 2)]);
+    run.timers.shift()?.();
+    expect(appended()).toEqual(['/assets/index-E.js', ...modules]);
+    expect(run.timers).toEqual([]);
+    fallback?.();
+    expect(appended()).toHaveLength(modules.length + 1);
   });
 
   it('starts the app once the first contentful paint has reached the screen', () => {
