@@ -133,7 +133,7 @@ export function prerenderedDocument(indexHtml: string, page: PrerenderedDocument
 }
 
 /** Module preloads the guard adds in one task (see `guardScript`). */
-export const PRELOADS_PER_TASK = 6;
+export const PRELOADS_PER_TASK = 3;
 
 /**
  * A classic script for the head of a prerendered page (the CSP allows no inline script).

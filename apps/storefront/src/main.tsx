@@ -11,6 +11,7 @@ import { preloadPage } from './routes/pageModules.ts';
 import { routeForPath } from './routes/prefetch.ts';
 import type { RoutePage } from './routes/routeTable.ts';
 import { createAppServices, type AppServices } from './services/createAppServices.ts';
+import { nextTask } from './services/nextTask.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render the storefront into.');
@@ -23,6 +24,9 @@ async function start(root: HTMLElement): Promise<void> {
   // Development checks every answer against the contract's schemas; production leaves zod out.
   const validateWith = import.meta.env.DEV ? (await import('@showroom/api')).endpoints : undefined;
   const services = createAppServices({ ...browserEnvironment(), ...(validateWith ? { validateWith } : {}) });
+  // The stores and the shell's modules are set up; the first page's lookup and loads go in the
+  // next task, so neither holds a phone's main thread long enough to delay a tap.
+  await nextTask();
 
   // The first page's code (fetched in parallel with the colour maths a returning visitor's
   // branded showroom needs) before the first render: the page then paints whole, in the shop's
