@@ -8,6 +8,7 @@
  *     --runs n     n runs per page; the run with the median performance score is shown
  *     --tasks      also list that run's long main-thread tasks (what total blocking time is made of)
  *     --page name  only the pages whose name contains it (e.g. `--page product`); repeatable
+ *     --path path  measure this path of the storefront instead (e.g. `--path /cart`); repeatable
  *
  * Not part of `pnpm test`: scores move with the machine's load, so this is a measurement.
  */
@@ -27,6 +28,7 @@ const listTasks = process.argv.includes('--tasks');
 const pageFilters = process.argv.flatMap((arg, index) =>
   process.argv[index - 1] === '--page' ? [arg.toLowerCase()] : [],
 );
+const extraPaths = process.argv.flatMap((arg, index) => (process.argv[index - 1] === '--path' ? [arg] : []));
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 interface Menu {
@@ -146,9 +148,12 @@ async function main(): Promise<void> {
   const server = await startShowroomServer({ logFile: join(outDir, 'server.log') });
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
-    const pages = (await demoPaths(server.baseURL)).filter(
-      (page) => pageFilters.length === 0 || pageFilters.some((filter) => page.name.includes(filter)),
-    );
+    const pages =
+      extraPaths.length > 0
+        ? extraPaths.map((path) => ({ name: path, path }))
+        : (await demoPaths(server.baseURL)).filter(
+            (page) => pageFilters.length === 0 || pageFilters.some((filter) => page.name.includes(filter)),
+          );
     if (pages.length === 0) throw new Error(`No page's name contains ${pageFilters.join(' or ')}.`);
     chrome = await chromeLauncher.launch({
       chromePath: chromiumPath,
@@ -163,7 +168,10 @@ async function main(): Promise<void> {
       for (let run = 0; run < runs; run += 1) measured.push(await measureWithRetry(url, chrome.port));
       measured.sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0));
       const median = measured[Math.floor(measured.length / 2)]!;
-      writeFileSync(join(outDir, `${page.name.replace(/\s+/g, '-')}.report.html`), median.html);
+      writeFileSync(
+        join(outDir, `${page.name.replace(/[^\w]+/g, '-').replace(/^-|-$/g, '') || 'root'}.report.html`),
+        median.html,
+      );
       rows.push({ ...page, measured: median });
       console.log(`lighthouse: ${page.name} measured (${runs} run${runs > 1 ? 's' : ''})`);
     }
