@@ -70,16 +70,18 @@ export function createAppServices(env: AppEnvironment): AppServices {
         (module) => {
           // Stopped while loading (React's strict-mode double start): the next start loads again.
           if (mine !== generation) return runtime();
-          return module.startRuntime(core, env, () => ({ currentPath: settledPath })).then((started) => {
-            if (mine !== generation) {
-              module.stopRuntime(started);
-              return runtime();
-            }
-            stopRuntime = module.stopRuntime;
-            loaded = started;
-            deliver(loaded);
-            return loaded;
-          });
+          return module
+            .startRuntime(core, env, () => ({ currentPath: settledPath }))
+            .then((started) => {
+              if (mine !== generation) {
+                module.stopRuntime(started);
+                return runtime();
+              }
+              stopRuntime = module.stopRuntime;
+              loaded = started;
+              deliver(loaded);
+              return loaded;
+            });
         },
         (error: unknown) => {
           loading = null;
