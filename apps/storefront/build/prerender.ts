@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type AliasOptions, type Plugin, type PluginOption } from 'vite';
 import { SITE_NAME } from '../src/routes/documentHead.ts';
-import { keysReadAfterFirstRender, storageKeys } from '../src/state/storageKeys.ts';
+import { cookieNames, keysReadAfterFirstRender, storageKeys } from '../src/state/storageKeys.ts';
 import { CATALOGUE_TEMPLATES, TEMPLATE_TOKENS, type CatalogueTemplates } from '../src/prerender/catalogueDocument.ts';
 import {
   emittedAssets,
@@ -109,7 +109,10 @@ async function prerender(options: PrerenderOptions, dist: string): Promise<void>
 
   const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const indexHtml = await readFile(join(dist, 'index.html'), 'utf8');
-  const guard = guardScript(Object.values(storageKeys).filter((key) => !keysReadAfterFirstRender.includes(key)));
+  const guard = guardScript(
+    Object.values(storageKeys).filter((key) => !keysReadAfterFirstRender.includes(key)),
+    Object.values(cookieNames),
+  );
   const guardFile = `assets/prerender-guard-${createHash('sha256').update(guard).digest('base64url').slice(0, 10)}.js`;
   await writeFile(join(dist, guardFile), guard);
 

@@ -146,6 +146,8 @@ describe('the guard script', () => {
     hash?: string;
     shopId?: string;
     noStorage?: boolean;
+    /** document.cookie. */
+    cookie?: string;
     /** The tag's data-modules (two by default). */
     modules?: string;
     /** A browser with paint timing: the observer's callback, to call with the entries' names. */
@@ -180,6 +182,7 @@ describe('the guard script', () => {
         },
       },
       document: {
+        cookie: options.cookie ?? '',
         readyState: 'interactive',
         documentElement: {
           setAttribute: (name: string) => {
@@ -199,7 +202,7 @@ describe('the guard script', () => {
         head: { appendChild: (child: Run['appended'][number]) => run.appended.push(child) },
       },
     };
-    runInNewContext(guardScript(['authToken', 'showroom']), context);
+    runInNewContext(guardScript(['authToken', 'showroom'], ['remember_email', 'user_type']), context);
     return run;
   }
 
@@ -220,6 +223,11 @@ describe('the guard script', () => {
     // The fallback timer finds the app started and does not start it twice.
     run.timers.forEach((timer) => timer());
     expect(started(run)).toEqual(['/assets/index-E.js']);
+  });
+
+  it("ignores other sites' cookies and names that only end like ours", () => {
+    const run = runGuard({ cookie: 'analytics=1; xremember_email=1; remember_emails=2' });
+    expect(run.stale).toBe(false);
   });
 
   it('starts the entry, then preloads the modules a few per task, each once and in order', () => {
@@ -276,6 +284,8 @@ describe('the guard script', () => {
     ['a stored showroom', { stored: { showroom: '{}' } }],
     ['a fragment', { hash: '#my-order' }],
     ["a shop's own storefront", { shopId: 'DEMO0001' }],
+    ['a remembered e-mail (a cookie)', { cookie: 'theme=dark; remember_email=ada%40example.com' }],
+    ['a cookie first in the jar', { cookie: 'user_type=User' }],
     ['storage that cannot be read', { noStorage: true }],
   ])('hides the markup and starts the app at once for %s', (_, options) => {
     const run = runGuard(options);

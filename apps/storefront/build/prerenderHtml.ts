@@ -140,7 +140,7 @@ export const PRELOADS_PER_TASK = 3;
  *
  * First it marks the markup stale, before anything paints, for a visitor whose app will render
  * something else first: anything stored by an earlier visit (a session, a showroom and its
- * colours, a cart, cached menus), a shop's own storefront (its branding), or a fragment that
+ * colours, a cart, cached menus; a cookie, such as the e-mail Login remembers), a shop's own storefront (its branding), or a fragment that
  * picks a tab. Such a visitor sees the page when the app renders it, as without prerendering,
  * and the app's code starts at once.
  *
@@ -155,14 +155,16 @@ export const PRELOADS_PER_TASK = 3;
  * link costs the browser a request to its network service, and a product page's two dozen in
  * one task held a phone's main thread for over 100 ms.
  */
-export function guardScript(storageKeys: readonly string[]): string {
+export function guardScript(storageKeys: readonly string[], cookieNames: readonly string[] = []): string {
   return `(function () {
   var root = document.documentElement, tag = document.currentScript, stale = false;
   try {
     var keys = ${JSON.stringify(storageKeys)}, storage = window.localStorage;
+    var cookies = ${JSON.stringify(cookieNames)}, jar = '; ' + document.cookie;
     var shop = document.querySelector('meta[name="shop-id"]');
     stale = location.hash !== '' || !!(shop && shop.getAttribute('content')) ||
-      keys.some(function (key) { return storage.getItem(key) !== null; });
+      keys.some(function (key) { return storage.getItem(key) !== null; }) ||
+      cookies.some(function (name) { return jar.indexOf('; ' + name + '=') >= 0; });
   } catch (error) {
     stale = true;
   }

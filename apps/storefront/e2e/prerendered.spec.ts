@@ -1,4 +1,12 @@
-import { appRendered, expect, holdAppCode, markupHeadingKept, rememberMarkupHeading, test } from './fixtures.ts';
+import {
+  appRendered,
+  expect,
+  holdAppCode,
+  markupHeadingKept,
+  rememberMarkupHeading,
+  serverBaseURL,
+  test,
+} from './fixtures.ts';
 import { useActiveShowroom } from './showroom.ts';
 
 /**
@@ -78,5 +86,47 @@ test("a returning shopper's showroom: the guest's page never shows, the shopper'
   await appRendered(page);
   await expect(page.getByRole('link', { name: 'Continue Shopping' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign up as a pro' })).toHaveCount(0);
+  await page.close();
+});
+
+test('Sign In, Sign Up and Visualize are prerendered too, and hydrate without being replaced', async ({ context }) => {
+  for (const [path, title, heading] of [
+    ['/login', 'Sign In | Showroom', 'Sign In'],
+    ['/register', 'Sign Up | Showroom', 'Sign Up FREE'],
+    ['/visualize', 'Visualize | Showroom', null],
+  ] as const) {
+    const page = await context.newPage();
+    const release = await holdAppCode(page);
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    await expect(page, path).toHaveTitle(title);
+    const markup = page.locator('[data-prerendered] h1');
+    await expect(markup, path).toBeVisible();
+    if (heading) await expect(markup, path).toHaveText(heading);
+    await rememberMarkupHeading(page);
+    release();
+    await appRendered(page);
+    expect(await markupHeadingKept(page), path).toBe(true);
+    await page.close();
+  }
+});
+
+test('a remembered e-mail (a cookie): the guest form never shows, the app renders Login with the e-mail', async ({
+  context,
+}) => {
+  const url = new URL(serverBaseURL());
+  // As "Remember me" leaves them (signInService.ts).
+  await context.addCookies([
+    { name: 'remember_me', value: '1', domain: url.hostname, path: '/' },
+    { name: 'remember_email', value: 'ada%40example.com', domain: url.hostname, path: '/' },
+  ]);
+  const page = await context.newPage();
+  const release = await holdAppCode(page);
+  await page.goto('/login', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('html')).toHaveAttribute('data-prerender-stale', '');
+  await expect(page.locator('[data-prerendered] h1')).toBeHidden();
+
+  release();
+  await appRendered(page);
+  await expect(page.getByRole('textbox', { name: /e-?mail/i })).toHaveValue('ada@example.com');
   await page.close();
 });

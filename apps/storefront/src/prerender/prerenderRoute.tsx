@@ -26,6 +26,9 @@ export const prerenderedPages: ReadonlySet<RoutePage> = new Set<RoutePage>([
   'proAccount',
   'ourBrands',
   'contractorApplication',
+  'login',
+  'register',
+  'visualize',
 ]);
 
 /** The routes whose HTML is rendered at build time (fixed paths only). */
