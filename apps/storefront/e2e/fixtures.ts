@@ -111,6 +111,21 @@ export async function holdAppCode(page: Page): Promise<() => void> {
 }
 
 /**
+ * Opens `path` with the app's code held back and checks that the guard hid the markup rendered
+ * for first-time guests (this visitor is not one), runs `beforeApp` while it is still held, then
+ * lets the app render.
+ */
+export async function openPastGuestMarkup(page: Page, path: string, beforeApp?: () => Promise<void>): Promise<void> {
+  const release = await holdAppCode(page);
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('html')).toHaveAttribute('data-prerender-stale', '');
+  await expect(page.locator('[data-prerendered] h1')).toBeHidden();
+  await beforeApp?.();
+  release();
+  await appRendered(page);
+}
+
+/**
  * Hydration keeps the nodes the server sent: `markupHeadingKept` says whether the h1 on screen
  * when `rememberMarkupHeading` ran is still in the document (a replaced page's is not).
  */

@@ -3,6 +3,7 @@ import {
   expect,
   holdAppCode,
   markupHeadingKept,
+  openPastGuestMarkup,
   rememberMarkupHeading,
   serverBaseURL,
   test,
@@ -76,14 +77,9 @@ test('a first-time guest sees the page before the app runs; the app then takes i
 test("a returning shopper's showroom: the guest's page never shows, the shopper's does", async ({ context }) => {
   const page = await context.newPage();
   await useActiveShowroom(page, 'DEMO0001');
-  const release = await holdAppCode(page);
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
-  await expect(page.locator('html')).toHaveAttribute('data-prerender-stale', '');
-  await expect(page.locator('[data-prerendered] h1')).toBeHidden();
-  await expect(page.locator('[data-prerendered]').getByText('Sign up as a pro')).toBeHidden();
-
-  release();
-  await appRendered(page);
+  await openPastGuestMarkup(page, '/', () =>
+    expect(page.locator('[data-prerendered]').getByText('Sign up as a pro')).toBeHidden(),
+  );
   await expect(page.getByRole('link', { name: 'Continue Shopping' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign up as a pro' })).toHaveCount(0);
   await page.close();
@@ -120,13 +116,7 @@ test('a remembered e-mail (a cookie): the guest form never shows, the app render
     { name: 'remember_email', value: 'ada%40example.com', domain: url.hostname, path: '/' },
   ]);
   const page = await context.newPage();
-  const release = await holdAppCode(page);
-  await page.goto('/login', { waitUntil: 'domcontentloaded' });
-  await expect(page.locator('html')).toHaveAttribute('data-prerender-stale', '');
-  await expect(page.locator('[data-prerendered] h1')).toBeHidden();
-
-  release();
-  await appRendered(page);
+  await openPastGuestMarkup(page, '/login');
   await expect(page.getByRole('textbox', { name: /e-?mail/i })).toHaveValue('ada@example.com');
   await page.close();
 });

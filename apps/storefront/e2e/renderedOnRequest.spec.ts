@@ -5,6 +5,7 @@ import {
   expect,
   holdAppCode,
   markupHeadingKept,
+  openPastGuestMarkup,
   rememberMarkupHeading,
   test,
 } from './fixtures.ts';
@@ -98,13 +99,7 @@ test('a first-time guest sees the products before the app runs; the app takes ov
 test("a returning shopper's showroom: the guest's render never shows, the shopper's page does", async ({ context }) => {
   const page = await context.newPage();
   await useActiveShowroom(page, 'DEMO0001');
-  const release = await holdAppCode(page);
-  await page.goto('/category/appliances/product', { waitUntil: 'domcontentloaded' });
-  await expect(page.locator('html')).toHaveAttribute('data-prerender-stale', '');
-  await expect(page.locator('[data-prerendered] h1')).toBeHidden();
-
-  release();
-  await appRendered(page);
+  await openPastGuestMarkup(page, '/category/appliances/product');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Appliances');
   // The shopper's own showroom is asked for its prices.
   await expect(page.getByRole('banner').getByText('Shopping starts in a showroom.')).toHaveCount(0);
