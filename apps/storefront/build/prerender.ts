@@ -22,7 +22,12 @@ export const PRERENDERED_DIR = 'prerendered';
 export const PRERENDERED_INDEX = 'routes.json';
 
 interface PrerenderModule {
-  prerenderedRoutes(): { path: string; title: string; description: string; page: string }[];
+  prerenderedRoutes(): {
+    path: string;
+    route: { path: string; title: string; description: string; page: string };
+    staleWithQuery: boolean;
+    loginRedirect: string | null;
+  }[];
   renderRoute(route: { path: string; page: string }): Promise<string>;
   pageComponentName(page: string): string;
 }
@@ -119,10 +124,14 @@ async function prerender(options: PrerenderOptions, dist: string): Promise<void>
   const fonts = options.preloadFonts ? emittedAssets(manifest, options.preloadFonts) : [];
   await mkdir(join(dist, PRERENDERED_DIR), { recursive: true });
   const index: Record<string, string> = {};
-  for (const route of module.prerenderedRoutes()) {
+  // Login's markup serves every auth-required path too: each page is rendered once.
+  const rendered = new Map<string, Promise<string>>();
+  for (const { path, route, staleWithQuery, loginRedirect } of module.prerenderedRoutes()) {
     let markup: string;
     try {
-      markup = await module.renderRoute(route);
+      const render = rendered.get(route.path) ?? module.renderRoute(route);
+      rendered.set(route.path, render);
+      markup = await render;
     } catch (error) {
       throw new Error(
         `Rendering ${route.path} at build time failed. A page listed in src/prerender/prerenderRoute.tsx renders in Node: it may use browser APIs in effects and event handlers only (or leave that list).`,
@@ -130,7 +139,7 @@ async function prerender(options: PrerenderOptions, dist: string): Promise<void>
       );
     }
     const assets = pageAssets(manifest, pageChunkKey(manifest, module.pageComponentName(route.page)));
-    const file = `${PRERENDERED_DIR}/${prerenderedFileName(route.path)}`;
+    const file = `${PRERENDERED_DIR}/${prerenderedFileName(path)}`;
     await writeFile(
       join(dist, file),
       prerenderedDocument(indexHtml, {
@@ -140,9 +149,11 @@ async function prerender(options: PrerenderOptions, dist: string): Promise<void>
         assets,
         fonts,
         guardSrc: `/${guardFile}`,
+        staleWithQuery,
+        loginRedirect,
       }),
     );
-    index[route.path] = file;
+    index[path] = file;
   }
   await writeFile(join(dist, PRERENDERED_DIR, PRERENDERED_INDEX), `${JSON.stringify(index, null, 2)}\n`);
 

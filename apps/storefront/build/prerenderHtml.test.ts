@@ -117,6 +117,24 @@ describe('the prerendered document', () => {
     );
   });
 
+  it("names, on the guard's tag, what the page's markup depends on", () => {
+    const page = {
+      title: 't',
+      description: 'd',
+      markup: '',
+      assets: { css: [], modules: [] },
+      fonts: [],
+      guardSrc: '/g.js',
+    };
+    expect(prerenderedDocument(indexHtml, { ...page, staleWithQuery: true })).toContain(
+      'data-modules="/assets/app-A.js" data-stale-with-query></script>',
+    );
+    expect(prerenderedDocument(indexHtml, { ...page, loginRedirect: '/login?redirect=' })).toContain(
+      'data-modules="/assets/app-A.js" data-login-redirect="/login?redirect="></script>',
+    );
+    expect(html).not.toMatch(/data-stale-with-query|data-login-redirect/);
+  });
+
   it('refuses an index.html it cannot fill in', () => {
     const page = {
       title: 't',
@@ -137,6 +155,8 @@ describe('the guard script', () => {
   interface Run {
     stale: boolean;
     appended: { tag: string; href?: string; src?: string; type?: string }[];
+    /** The addresses history.replaceState was given. */
+    replaced: string[];
     frames: (() => void)[];
     timers: (() => void)[];
   }
@@ -144,6 +164,12 @@ describe('the guard script', () => {
   function runGuard(options: {
     stored?: Record<string, string>;
     hash?: string;
+    search?: string;
+    pathname?: string;
+    /** The tag's data-stale-with-query. */
+    staleWithQuery?: boolean;
+    /** The tag's data-login-redirect. */
+    loginRedirect?: string;
     shopId?: string;
     noStorage?: boolean;
     /** document.cookie. */
@@ -153,7 +179,7 @@ describe('the guard script', () => {
     /** A browser with paint timing: the observer's callback, to call with the entries' names. */
     paintObserver?: { notify?: (names: string[]) => void; disconnected?: boolean };
   }): Run {
-    const run: Run = { stale: false, appended: [], frames: [], timers: [] };
+    const run: Run = { stale: false, appended: [], replaced: [], frames: [], timers: [] };
     const paint = options.paintObserver;
     class PerformanceObserver {
       static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
@@ -171,7 +197,10 @@ describe('the guard script', () => {
     }
     const element = (tag: string) => ({ tag }) as Run['appended'][number];
     const context = {
-      location: { hash: options.hash ?? '' },
+      location: { hash: options.hash ?? '', search: options.search ?? '', pathname: options.pathname ?? '/' },
+      history: {
+        replaceState: (_state: unknown, _title: string, url: string) => run.replaced.push(url),
+      },
       requestAnimationFrame: (callback: () => void) => run.frames.push(callback),
       setTimeout: (callback: () => void) => run.timers.push(callback),
       window: {
@@ -194,7 +223,9 @@ describe('the guard script', () => {
             ({
               'data-entry': '/assets/index-E.js',
               'data-modules': options.modules ?? '/assets/app-A.js /assets/HomePage-H.js',
+              ...(options.loginRedirect === undefined ? {} : { 'data-login-redirect': options.loginRedirect }),
             })[name] ?? null,
+          hasAttribute: (name: string) => name === 'data-stale-with-query' && options.staleWithQuery === true,
         },
         querySelector: () => ({ getAttribute: () => options.shopId ?? '' }),
         createElement: element,
@@ -287,10 +318,36 @@ describe('the guard script', () => {
     ['a remembered e-mail (a cookie)', { cookie: 'theme=dark; remember_email=ada%40example.com' }],
     ['a cookie first in the jar', { cookie: 'user_type=User' }],
     ['storage that cannot be read', { noStorage: true }],
+    ['a query, on a page whose first render reads it', { staleWithQuery: true, search: '?token=t&email=a%40b.c' }],
   ])('hides the markup and starts the app at once for %s', (_, options) => {
     const run = runGuard(options);
     expect(run.stale).toBe(true);
     expect(started(run)).toEqual(['/assets/index-E.js']);
+  });
+
+  it('keeps the markup for a query on a page whose first render does not read it', () => {
+    expect(runGuard({ search: '?redirect=%2Fcart' }).stale).toBe(false);
+    expect(runGuard({ staleWithQuery: true, search: '' }).stale).toBe(false);
+  });
+
+  it("sends a first-time guest on an auth-required path to Login's address, the path and query as its redirect", () => {
+    const run = runGuard({ loginRedirect: '/login?redirect=', pathname: '/checkout', search: '?step=2' });
+    expect(run.stale).toBe(false);
+    expect(run.replaced).toEqual(['/login?redirect=%2Fcheckout%3Fstep%3D2']);
+  });
+
+  it('leaves the address of an auth-required path to the app for a visitor with anything stored', () => {
+    const run = runGuard({
+      loginRedirect: '/login?redirect=',
+      pathname: '/checkout',
+      stored: { authToken: 'x'.repeat(20) },
+    });
+    expect(run.stale).toBe(true);
+    expect(run.replaced).toEqual([]);
+  });
+
+  it('changes no address on a page without a login redirect', () => {
+    expect(runGuard({ pathname: '/checkout' }).replaced).toEqual([]);
   });
 });
 

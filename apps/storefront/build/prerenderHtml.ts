@@ -89,6 +89,13 @@ export interface PrerenderedDocument {
   readonly fonts: readonly string[];
   /** The guard script's public path (see `guardScript`). */
   readonly guardSrc: string;
+  /** The markup was rendered without a query and fits no visit with one. */
+  readonly staleWithQuery?: boolean;
+  /**
+   * Login's address up to its redirect, for an auth-required path whose markup is Login's: the
+   * guard sends a first-time guest there, with the path as the redirect, before the app starts.
+   */
+  readonly loginRedirect?: string | null;
 }
 
 // The markup's wrapper attribute and the guard's mark, shared with the app (ServerMarkup.tsx).
@@ -115,7 +122,9 @@ export function prerenderedDocument(indexHtml: string, page: PrerenderedDocument
 
   const { links, markup } = hoistLeadingLinks(page.markup);
   const head = [
-    `<script src="${page.guardSrc}" data-entry="${escapeHtml(entry)}" data-modules="${escapeHtml(modules.join(' '))}"></script>`,
+    `<script src="${page.guardSrc}" data-entry="${escapeHtml(entry)}" data-modules="${escapeHtml(modules.join(' '))}"${
+      page.staleWithQuery ? ' data-stale-with-query' : ''
+    }${page.loginRedirect ? ` data-login-redirect="${escapeHtml(page.loginRedirect)}"` : ''}></script>`,
     `<style>html[${STALE_ATTRIBUTE}] [${MARKUP_ATTRIBUTE}]{display:none!important}</style>`,
     ...page.fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`),
     ...page.assets.css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
@@ -141,8 +150,13 @@ export const PRELOADS_PER_TASK = 3;
  * First it marks the markup stale, before anything paints, for a visitor whose app will render
  * something else first: anything stored by an earlier visit (a session, a showroom and its
  * colours, a cart, cached menus; a cookie, such as the e-mail Login remembers), a shop's own storefront (its branding), or a fragment that
- * picks a tab. Such a visitor sees the page when the app renders it, as without prerendering,
- * and the app's code starts at once.
+ * picks a tab; a query, on a page whose first render reads it (`data-stale-with-query`). Such a
+ * visitor sees the page when the app renders it, as without prerendering, and the app's code
+ * starts at once.
+ *
+ * On an auth-required path (`data-login-redirect`, whose markup is Login's), a visitor with
+ * nothing stored has no token: the guard does what the app's §2 guard would, and replaces the
+ * address with Login's, the path as its redirect, before the app reads it.
  *
  * For everyone else the page is already on screen from the HTML, so the app's code (named by
  * the tag's data-entry and data-modules) starts once that first paint has reached the screen
@@ -163,12 +177,15 @@ export function guardScript(storageKeys: readonly string[], cookieNames: readonl
     var cookies = ${JSON.stringify(cookieNames)}, jar = '; ' + document.cookie;
     var shop = document.querySelector('meta[name="shop-id"]');
     stale = location.hash !== '' || !!(shop && shop.getAttribute('content')) ||
+      (!!tag && tag.hasAttribute('data-stale-with-query') && location.search !== '') ||
       keys.some(function (key) { return storage.getItem(key) !== null; }) ||
       cookies.some(function (name) { return jar.indexOf('; ' + name + '=') >= 0; });
   } catch (error) {
     stale = true;
   }
   if (stale) root.setAttribute('${STALE_ATTRIBUTE}', '');
+  var login = tag && tag.getAttribute('data-login-redirect');
+  if (login && !stale) history.replaceState(null, '', login + encodeURIComponent(location.pathname + location.search));
   var entry = tag && tag.getAttribute('data-entry');
   if (!entry) return;
   var modules = (tag.getAttribute('data-modules') || '').split(' ').filter(Boolean);

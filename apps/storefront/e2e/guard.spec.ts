@@ -1,4 +1,5 @@
-import { expect, test } from './fixtures.ts';
+import { appRendered, expect, holdAppCode, markupHeadingKept, rememberMarkupHeading, test } from './fixtures.ts';
+import { newVerifiedCustomer, signIn } from './shopping.ts';
 
 // §2 "Navigation guards": a page that needs a session sends a guest to Login, with the page
 // asked for kept in `redirect` so signing in can return there.
@@ -19,3 +20,33 @@ for (const { path, title } of guarded) {
     await expect(main.getByRole('heading', { name: title })).toHaveCount(0);
   });
 }
+
+test('a guarded address arrives as Login from the HTML, already at its redirect; signing in goes back there', async ({
+  context,
+}, testInfo) => {
+  // A customer with no projects: one with projects goes to / (§4).
+  const { email } = await newVerifiedCustomer(testInfo.testId, {
+    prefix: 'guarded',
+    fullName: 'Gale Guarded',
+    phone: '2135550177',
+  });
+  // Not the fixture's page, whose goto waits for the app: the app's code is held here.
+  const page = await context.newPage();
+  const release = await holdAppCode(page);
+  await page.goto('/account?tab=orders', { waitUntil: 'domcontentloaded' });
+  // Before any of the app's code has run: the build's Login, at the address the app would go to.
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/account?tab=orders',
+  );
+  await expect(page).toHaveTitle('Sign In | Showroom');
+  await expect(page.locator('[data-prerendered] h1')).toHaveText('Sign In');
+  await rememberMarkupHeading(page);
+  release();
+  await appRendered(page);
+  expect(await markupHeadingKept(page)).toBe(true);
+
+  await signIn(page, email);
+  await expect(page).toHaveURL((url) => url.pathname === '/account' && url.search === '?tab=orders');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
+  await page.close();
+});

@@ -37,7 +37,7 @@ test('the HTML of a prerendered page holds its heading, title, description and s
     );
   }
   // A page with data of its own is not prerendered: the app renders it.
-  expect(await (await page.request.get('/cart')).text()).toContain('<div id="root"></div>');
+  expect(await (await page.request.get('/verify/0123456789abcdef')).text()).toContain('<div id="root"></div>');
 });
 
 test('with JavaScript off, a first visit still reads the page', async ({ browser }) => {
@@ -85,26 +85,37 @@ test("a returning shopper's showroom: the guest's page never shows, the shopper'
   await page.close();
 });
 
-test('Sign In, Sign Up and Visualize are prerendered too, and hydrate without being replaced', async ({ context }) => {
-  for (const [path, title, heading] of [
-    ['/login', 'Sign In | Showroom', 'Sign In'],
-    ['/register', 'Sign Up | Showroom', 'Sign Up FREE'],
-    ['/visualize', 'Visualize | Showroom', null],
-  ] as const) {
+// The forms, the empty cart, the showroom invitation and Page Not Found: one test each, so the
+// workers share them.
+for (const [path, title, heading] of [
+  ['/login', 'Sign In | Showroom', 'Sign In'],
+  ['/register', 'Sign Up | Showroom', 'Sign Up FREE'],
+  ['/visualize', 'Visualize | Showroom', null],
+  ['/reset_password', 'Reset Password | Showroom', 'Forgot your password?'],
+  ['/password_reset', 'Password Reset | Showroom', 'Choose a new password'],
+  ['/cart', 'Cart | Showroom', 'Your cart'],
+  ['/visualize/contractor/all', 'Showroom | Showroom', 'Showroom'],
+  ['/404', 'Page Not Found | Showroom', null],
+  ['/design-ai', 'Design with AI | Showroom', 'Design with AI'],
+  ['/design-ai/login', 'AI Design Login | Showroom', 'Sign in to AI Design'],
+  ['/design-ai/singup', 'AI Design Sign Up | Showroom', 'Create your AI Design account'],
+  ['/design-ai/welcome', 'Welcome to AI Design | Showroom', null],
+] as const) {
+  test(`${path} is prerendered too, and hydrates without being replaced`, async ({ context }) => {
     const page = await context.newPage();
     const release = await holdAppCode(page);
     await page.goto(path, { waitUntil: 'domcontentloaded' });
-    await expect(page, path).toHaveTitle(title);
+    await expect(page).toHaveTitle(title);
     const markup = page.locator('[data-prerendered] h1');
-    await expect(markup, path).toBeVisible();
-    if (heading) await expect(markup, path).toHaveText(heading);
+    await expect(markup).toBeVisible();
+    if (heading) await expect(markup).toHaveText(heading);
     await rememberMarkupHeading(page);
     release();
     await appRendered(page);
-    expect(await markupHeadingKept(page), path).toBe(true);
+    expect(await markupHeadingKept(page)).toBe(true);
     await page.close();
-  }
-});
+  });
+}
 
 test('a remembered e-mail (a cookie): the guest form never shows, the app renders Login with the e-mail', async ({
   context,
@@ -118,5 +129,19 @@ test('a remembered e-mail (a cookie): the guest form never shows, the app render
   const page = await context.newPage();
   await openPastGuestMarkup(page, '/login');
   await expect(page.getByRole('textbox', { name: /e-?mail/i })).toHaveValue('ada@example.com');
+  await page.close();
+});
+
+test('a reset link (a query the page reads): the incomplete-link markup never shows, the app renders the form', async ({
+  context,
+}) => {
+  // Not the fixture's page, whose goto waits for the app: the app's code is held here.
+  const page = await context.newPage();
+  await openPastGuestMarkup(page, '/password_reset?token=abc123&email=ada%40example.com', () =>
+    expect(page.getByText('This link is incomplete')).toBeHidden(),
+  );
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
+  await expect(page.getByText('This link is incomplete')).toHaveCount(0);
+  await expect(page.getByRole('form', { name: 'Choose a new password' })).toBeVisible();
   await page.close();
 });

@@ -1,3 +1,4 @@
+import { loginPathWithRedirect } from '@showroom/machines';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
@@ -29,11 +30,65 @@ export const prerenderedPages: ReadonlySet<RoutePage> = new Set<RoutePage>([
   'login',
   'register',
   'visualize',
+  'resetPassword',
+  'passwordReset',
+  // A first-time guest has no cart: a stored cart_id makes the markup stale.
+  'cart',
+  'notFound',
+  'designAi',
+  'designAiLogin',
+  'designAiSignup',
+  'designAiWelcome',
+  // A first-time guest has no showroom: the page invites them to enter a Showroom ID.
+  'showroom',
 ]);
 
-/** The routes whose HTML is rendered at build time (fixed paths only). */
-export function prerenderedRoutes(): RouteDefinition[] {
-  return routeTable.filter((route) => prerenderedPages.has(route.page) && !route.path.includes(':'));
+/**
+ * Prerendered pages whose first render reads the query (a reset link's token, an e-mail to fill
+ * in): their markup, rendered without one, fits only a visit without a query.
+ */
+export const pagesReadingQuery: ReadonlySet<RoutePage> = new Set<RoutePage>(['resetPassword', 'passwordReset']);
+
+/** A path answered with prerendered HTML, and what the guard does with it in the browser. */
+export interface PrerenderedRoute {
+  /** The path whose request gets this HTML. */
+  readonly path: string;
+  /** The route whose page the markup shows: the path's own, or Login for an auth-required path. */
+  readonly route: RouteDefinition;
+  /** Any query makes the markup stale (`pagesReadingQuery`). */
+  readonly staleWithQuery: boolean;
+  /**
+   * An auth-required path (§2 guards): a first-time guest has no token, so the app would send
+   * them to Login with this path as the redirect. The guard does so before the app starts, and
+   * the markup is Login's: the page is on screen at once instead of after the app's redirect.
+   * The value is Login's address up to the redirect, which the guard appends, encoded.
+   */
+  readonly loginRedirect: string | null;
+}
+
+/** The paths whose HTML is rendered at build time (fixed paths only). */
+export function prerenderedRoutes(): PrerenderedRoute[] {
+  const fixed = routeTable.filter((route) => !route.path.includes(':'));
+  const login = fixed.find((route) => route.page === 'login');
+  if (!login) throw new Error('The route table has no Login page.');
+  const pages = fixed
+    .filter((route) => prerenderedPages.has(route.page))
+    .map((route) => ({
+      path: route.path,
+      route,
+      staleWithQuery: pagesReadingQuery.has(route.page),
+      loginRedirect: null,
+    }));
+  // Without a token the auth check comes first (guardNavigation), whatever the route's role.
+  const signInFirst = fixed
+    .filter((route) => route.auth)
+    .map((route) => ({
+      path: route.path,
+      route: login,
+      staleWithQuery: false,
+      loginRedirect: loginPathWithRedirect(''),
+    }));
+  return [...pages, ...signInFirst];
 }
 
 /**

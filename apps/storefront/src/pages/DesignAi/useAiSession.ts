@@ -1,4 +1,8 @@
 import type { AiUser } from '@showroom/api';
+import { isTokenValid } from '@showroom/machines';
+import { useState } from 'react';
+import { useServices } from '../../services/ServicesContext.tsx';
+import { storageKeys } from '../../state/storageKeys.ts';
 import { useSessionActor } from '../Login/useSessionActor.ts';
 import { useOptionalSnapshot } from '../Login/useOptionalSnapshot.ts';
 
@@ -13,11 +17,16 @@ export interface AiSessionView {
 
 /**
  * The AI area's session, read from the session machine's `ai` region: nothing of it lives in
- * React. The page loads the machine on opening, as the sign-in screens do.
+ * React. The page loads the machine on opening, as the sign-in screens do. Until it has, a
+ * visitor with no valid AI token stored is already known to be signed out: the machine starts
+ * there (its `initializing` state only checks the token), so their form shows at once.
  */
 export function useAiSession(): AiSessionView {
+  const { persistence } = useServices();
   const snapshot = useOptionalSnapshot(useSessionActor());
-  if (!snapshot) return { state: null, user: null };
+  // Read once: the machine takes over the token's changes once it has loaded.
+  const [noStoredToken] = useState(() => !isTokenValid(persistence.read(storageKeys.aiToken)));
+  if (!snapshot) return { state: noStoredToken ? 'signedOut' : null, user: null };
   const value = snapshot.value as { readonly ai: AiSessionState };
   return { state: value.ai, user: (snapshot.context.aiUser as AiUser | null) ?? null };
 }
