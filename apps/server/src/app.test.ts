@@ -29,8 +29,17 @@ beforeAll(async () => {
     '<!doctype html><title>FAQ</title><div id="root"><h1>FAQ</h1></div>',
   );
   writeFileSync(
+    join(site, 'prerendered', 'verify__hash.html'),
+    '<!doctype html><title>Verify</title><div id="root"><h1>Verifying</h1></div>',
+  );
+  writeFileSync(
     join(site, 'prerendered', 'routes.json'),
-    JSON.stringify({ '/': 'prerendered/index.html', '/faq': 'prerendered/faq.html', '/evil': '../../etc/passwd' }),
+    JSON.stringify({
+      '/': 'prerendered/index.html',
+      '/faq': 'prerendered/faq.html',
+      '/verify/:hash': 'prerendered/verify__hash.html',
+      '/evil': '../../etc/passwd',
+    }),
   );
   server = await createTestServer({ seed: false, config: { staticDir: site, bodyLimitBytes: 64 * 1024 } });
 });
@@ -160,7 +169,18 @@ describe('headers and the storefront', () => {
   });
 
   it('serves the built storefront, with every page path falling back to index.html', async () => {
-    for (const url of ['/login', '/product/abc/DEMO0001', '/no-such-page', '/evil', '/faq/']) {
+    for (const url of [
+      '/login',
+      '/product/abc/DEMO0001',
+      '/no-such-page',
+      '/evil',
+      '/faq/',
+      // Not the pattern /verify/:hash: one segment too few or too many, or an empty one.
+      '/verify',
+      '/verify/',
+      '/verify/abc/def',
+      '/Verify/abc',
+    ]) {
       const response = await server.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toContain('<div id="root"></div>');
@@ -173,6 +193,9 @@ describe('headers and the storefront', () => {
       ['/', '<h1>Home</h1>'],
       ['/?utm_source=mail', '<h1>Home</h1>'],
       ['/faq', '<h1>FAQ</h1>'],
+      // A pattern's file answers every path of it.
+      ['/verify/3f2a9c', '<h1>Verifying</h1>'],
+      ['/verify/other-hash?x=1', '<h1>Verifying</h1>'],
     ] as const) {
       const response = await server.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);

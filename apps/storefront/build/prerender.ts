@@ -24,11 +24,12 @@ export const PRERENDERED_INDEX = 'routes.json';
 interface PrerenderModule {
   prerenderedRoutes(): {
     path: string;
+    location: string;
     route: { path: string; title: string; description: string; page: string };
     staleWithQuery: boolean;
     loginRedirect: string | null;
   }[];
-  renderRoute(route: { path: string; page: string }): Promise<string>;
+  renderRoute(route: { path: string; page: string }, location: string): Promise<string>;
   pageComponentName(page: string): string;
 }
 
@@ -126,15 +127,15 @@ async function prerender(options: PrerenderOptions, dist: string): Promise<void>
   const index: Record<string, string> = {};
   // Login's markup serves every auth-required path too: each page is rendered once.
   const rendered = new Map<string, Promise<string>>();
-  for (const { path, route, staleWithQuery, loginRedirect } of module.prerenderedRoutes()) {
+  for (const { path, location, route, staleWithQuery, loginRedirect } of module.prerenderedRoutes()) {
     let markup: string;
     try {
-      const render = rendered.get(route.path) ?? module.renderRoute(route);
-      rendered.set(route.path, render);
+      const render = rendered.get(location) ?? module.renderRoute(route, location);
+      rendered.set(location, render);
       markup = await render;
     } catch (error) {
       throw new Error(
-        `Rendering ${route.path} at build time failed. A page listed in src/prerender/prerenderRoute.tsx renders in Node: it may use browser APIs in effects and event handlers only (or leave that list).`,
+        `Rendering ${location} at build time failed. A page listed in src/prerender/prerenderRoute.tsx renders in Node: it may use browser APIs in effects and event handlers only (or leave that list).`,
         { cause: error },
       );
     }

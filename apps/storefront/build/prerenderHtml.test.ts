@@ -356,5 +356,6 @@ describe('file names', () => {
     expect(prerenderedFileName('/')).toBe('index.html');
     expect(prerenderedFileName('/about_us')).toBe('about_us.html');
     expect(prerenderedFileName('/register/contractor')).toBe('register__contractor.html');
+    expect(prerenderedFileName('/verify/:hash')).toBe('verify__hash.html');
   });
 });

@@ -223,8 +223,11 @@ export function guardScript(storageKeys: readonly string[], cookieNames: readonl
 `;
 }
 
-/** `/` → `index.html`, `/about_us` → `about_us.html`, `/register/contractor` → `register__contractor.html`. */
+/**
+ * `/` → `index.html`, `/about_us` → `about_us.html`, `/register/contractor` →
+ * `register__contractor.html`, the pattern `/verify/:hash` → `verify__hash.html`.
+ */
 export function prerenderedFileName(path: string): string {
-  const name = path.replace(/^\//, '').replace(/\//g, '__');
+  const name = path.replace(/^\//, '').replace(/\//g, '__').replace(/:/g, '');
   return `${name === '' ? 'index' : name}.html`;
 }

@@ -88,6 +88,26 @@ async function storeSession(page: Page, token: string): Promise<void> {
 test.use({ allowedConsoleErrors: [/Failed to load resource.*(422|429)/] });
 
 test.describe('passwords and verification against the real server', () => {
+  test('a verification link opened as a first-time guest arrives as HTML, then the app confirms the address', async ({
+    page,
+  }, testInfo) => {
+    const email = uniqueEmail('verifylink', testInfo.testId);
+    await register(email);
+    const link = await verificationLinkOf(email);
+    // Every link's page is the build's one file for /verify/:hash: nothing of the link is in it.
+    const html = await (await page.request.get(link)).text();
+    expect(html).toContain('Confirming your e-mail address…');
+    expect(html).not.toContain(link.slice('/verify/'.length));
+
+    await page.goto(link);
+    const main = page.getByRole('main');
+    await expect(main.getByText('Sign in to shop, save your projects and follow your orders.')).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    // The link has been used: the server refuses it a second time.
+    const again = await apiRequest(`/api/email/verify/${link.slice('/verify/'.length)}`);
+    expect(again.status).toBe(404);
+  });
+
   test('password reset through the outbox link: new password works, the old one and every old session do not', async ({
     page,
   }, testInfo) => {

@@ -19,7 +19,8 @@ export interface StaticSite {
 }
 
 /**
- * The storefront build's index of prerendered pages: path → file. A missing or malformed index
+ * The storefront build's index of prerendered pages: path → file. A path may be a pattern whose
+ * `:name` segments stand for any one segment (`/verify/:hash`). A missing or malformed index
  * (an older build) means none, so every page gets index.html as before.
  */
 function readPrerenderedPages(root: string): ReadonlyMap<string, string> {
@@ -61,7 +62,9 @@ export async function installStaticSite(app: FastifyInstance, root: string): Pro
       res.setHeader('cache-control', hashedAsset.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const pageFile = (path: string) => prerendered.get(path) ?? 'index.html';
+  const patterns = [...prerendered].filter(([path]) => path.includes('/:'));
+  const pageFile = (path: string) =>
+    prerendered.get(path) ?? patterns.find(([pattern]) => matchesPattern(pattern, path))?.[1] ?? 'index.html';
   const read = new Map<string, Promise<string>>();
   return {
     pageHtml(path) {
@@ -76,4 +79,14 @@ export async function installStaticSite(app: FastifyInstance, root: string): Pro
       return html;
     },
   };
+}
+
+/** Whether `path` has the pattern's segments, each `:name` standing for one non-empty segment. */
+export function matchesPattern(pattern: string, path: string): boolean {
+  const wanted = pattern.split('/');
+  const given = path.split('/');
+  return (
+    wanted.length === given.length &&
+    wanted.every((segment, index) => (segment.startsWith(':') ? given[index] !== '' : segment === given[index]))
+  );
 }

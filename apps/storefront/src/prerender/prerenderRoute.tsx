@@ -49,10 +49,18 @@ export const prerenderedPages: ReadonlySet<RoutePage> = new Set<RoutePage>([
  */
 export const pagesReadingQuery: ReadonlySet<RoutePage> = new Set<RoutePage>(['resetPassword', 'passwordReset']);
 
+/**
+ * Pages on a path with parameters whose first render shows none of them (a verification link's
+ * "Confirming your e-mail address…"): one file answers every path of the pattern.
+ */
+export const pagesWithUnshownParams: ReadonlySet<RoutePage> = new Set<RoutePage>(['verifyEmail']);
+
 /** A path answered with prerendered HTML, and what the guard does with it in the browser. */
 export interface PrerenderedRoute {
-  /** The path whose request gets this HTML. */
+  /** The path whose request gets this HTML; `:name` segments match any one segment. */
   readonly path: string;
+  /** Where the markup is rendered: the path, with any parameter given a stand-in value. */
+  readonly location: string;
   /** The route whose page the markup shows: the path's own, or Login for an auth-required path. */
   readonly route: RouteDefinition;
   /** Any query makes the markup stale (`pagesReadingQuery`). */
@@ -66,29 +74,37 @@ export interface PrerenderedRoute {
   readonly loginRedirect: string | null;
 }
 
-/** The paths whose HTML is rendered at build time (fixed paths only). */
+/** The paths whose HTML is rendered at build time: fixed paths, and the patterns of `pagesWithUnshownParams`. */
 export function prerenderedRoutes(): PrerenderedRoute[] {
   const fixed = routeTable.filter((route) => !route.path.includes(':'));
   const login = fixed.find((route) => route.page === 'login');
   if (!login) throw new Error('The route table has no Login page.');
-  const pages = fixed
-    .filter((route) => prerenderedPages.has(route.page))
-    .map((route) => ({
-      path: route.path,
-      route,
-      staleWithQuery: pagesReadingQuery.has(route.page),
-      loginRedirect: null,
-    }));
+  const own = (route: RouteDefinition, location: string): PrerenderedRoute => ({
+    path: route.path,
+    location,
+    route,
+    staleWithQuery: pagesReadingQuery.has(route.page),
+    loginRedirect: null,
+  });
+  const pages = fixed.filter((route) => prerenderedPages.has(route.page)).map((route) => own(route, route.path));
+  const patterns = routeTable
+    .filter((route) => pagesWithUnshownParams.has(route.page))
+    .map((route) => {
+      // The server matches `:name` as exactly one segment (apps/server staticSite.ts).
+      if (/[?*]/.test(route.path)) throw new Error(`${route.path}: only required parameters can be prerendered.`);
+      return own(route, route.path.replace(/:\w+/g, 'x'));
+    });
   // Without a token the auth check comes first (guardNavigation), whatever the route's role.
   const signInFirst = fixed
     .filter((route) => route.auth)
     .map((route) => ({
       path: route.path,
+      location: login.path,
       route: login,
       staleWithQuery: false,
       loginRedirect: loginPathWithRedirect(''),
     }));
-  return [...pages, ...signInFirst];
+  return [...pages, ...patterns, ...signInFirst];
 }
 
 /**
@@ -96,20 +112,20 @@ export function prerenderedRoutes(): PrerenderedRoute[] {
  * session or showroom, the default theme, nothing loaded from the server yet. The page's code is
  * loaded first, as main.tsx does in the browser, so it renders whole and not as a skeleton.
  */
-export async function renderRoute(route: RouteDefinition): Promise<string> {
+export async function renderRoute(route: RouteDefinition, location: string = route.path): Promise<string> {
   await preloadPage(route.page);
   const services = createAppServices({
     storage: memoryStorage(),
     cookies: memoryCookieJar(),
     meta: { apiBaseUrl: '/api', shopId: null },
-    initialPath: () => route.path,
+    initialPath: () => location,
     scrollToTop: () => undefined,
     fetch: () => Promise.reject(new Error('Nothing is fetched while pages are rendered at build time.')),
   });
   return renderToString(
     <ServerMarkup>
       <StrictMode>
-        <StaticRouter location={route.path}>
+        <StaticRouter location={location}>
           <App services={services} />
         </StaticRouter>
       </StrictMode>
