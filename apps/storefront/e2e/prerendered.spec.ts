@@ -36,8 +36,8 @@ test('the HTML of a prerendered page holds its heading, title, description and s
       /<link rel="preload" as="font" type="font\/woff2" crossorigin href="\/assets\/inter-latin/,
     );
   }
-  // A page with data of its own is not prerendered: the app renders it.
-  expect(await (await page.request.get('/account_verify')).text()).toContain('<div id="root"></div>');
+  // An address the storefront has no page for gets the app alone, which shows its 404 page.
+  expect(await (await page.request.get('/no-such-page')).text()).toContain('<div id="root"></div>');
 });
 
 test('with JavaScript off, a first visit still reads the page', async ({ browser }) => {
@@ -96,6 +96,7 @@ for (const [path, title, heading] of [
   ['/cart', 'Cart | Showroom', 'Your cart'],
   ['/visualize/contractor/all', 'Showroom | Showroom', 'Showroom'],
   ['/404', 'Page Not Found | Showroom', null],
+  ['/account_verify', 'Account Verification | Showroom', null],
   // A pattern's file: any link's hash gets it.
   ['/verify/0123456789abcdef', 'Verify | Showroom', null],
   ['/design-ai', 'Design with AI | Showroom', 'Design with AI'],

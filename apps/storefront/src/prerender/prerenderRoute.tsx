@@ -41,13 +41,19 @@ export const prerenderedPages: ReadonlySet<RoutePage> = new Set<RoutePage>([
   'designAiWelcome',
   // A first-time guest has no showroom: the page invites them to enter a Showroom ID.
   'showroom',
+  // Signed out: how verification works (a link in the query is handed on to /verify/…).
+  'accountVerify',
 ]);
 
 /**
  * Prerendered pages whose first render reads the query (a reset link's token, an e-mail to fill
  * in): their markup, rendered without one, fits only a visit without a query.
  */
-export const pagesReadingQuery: ReadonlySet<RoutePage> = new Set<RoutePage>(['resetPassword', 'passwordReset']);
+export const pagesReadingQuery: ReadonlySet<RoutePage> = new Set<RoutePage>([
+  'resetPassword',
+  'passwordReset',
+  'accountVerify',
+]);
 
 /**
  * Pages on a path with parameters whose first render shows none of them (a verification link's
