@@ -33,6 +33,17 @@ beforeAll(async () => {
     '<!doctype html><title>Verify</title><div id="root"><h1>Verifying</h1></div>',
   );
   writeFileSync(
+    join(site, 'prerendered', 'not-found.html'),
+    '<!doctype html><title>Page Not Found</title><div id="root"><h1>Not found</h1></div>',
+  );
+  writeFileSync(
+    join(site, 'prerendered', 'unknown-paths.json'),
+    JSON.stringify({
+      file: 'prerendered/not-found.html',
+      firstSegments: ['', 'evil', 'faq', 'login', 'product', 'verify'],
+    }),
+  );
+  writeFileSync(
     join(site, 'prerendered', 'routes.json'),
     JSON.stringify({
       '/': 'prerendered/index.html',
@@ -172,7 +183,12 @@ describe('headers and the storefront', () => {
     for (const url of [
       '/login',
       '/product/abc/DEMO0001',
-      '/no-such-page',
+      // A first segment a page has: the storefront judges the rest (and may show its 404 page).
+      '/login/extra',
+      '/LOGIN',
+      // Escapes and other characters are the storefront's to judge too.
+      '/%6Eo-such-page',
+      '/no such page',
       '/evil',
       '/faq/',
       // Not the pattern /verify/:hash: one segment too few or too many, or an empty one.
@@ -185,6 +201,15 @@ describe('headers and the storefront', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toContain('<div id="root"></div>');
       expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('answers an address no page can match with Page Not Found and status 404', async () => {
+    for (const url of ['/no-such-page', '/no-such-page?x=1', '/wp-admin/setup.php', '/FAQS']) {
+      const response = await server.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toContain('<h1>Not found</h1>');
+      expect(response.headers['content-type'], url).toContain('text/html');
     }
   });
 

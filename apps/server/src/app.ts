@@ -148,14 +148,18 @@ export async function buildServer({
     app.get('/*', { constraints: { [pageAddresses.name]: 'page' } }, async (request, reply) => {
       const path = request.url.split('?')[0] ?? '';
       // A catalogue page rendered with its data (null for any other page, or when that fails),
-      // else what the storefront routes in the browser: index.html (§2 sends unknown paths to
-      // its own /404 page), or the HTML the build rendered for that page.
+      // else what the storefront routes in the browser: index.html, or the HTML the build
+      // rendered for that page; an address no page matches gets Page Not Found with a 404.
       const rendered =
         request.method === 'GET' && renderPage
           ? await renderPage(`${request.protocol}://${request.host}${request.url}`)
           : null;
-      const html = rendered ?? (await site.pageHtml(path));
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+      const page = rendered === null ? await site.page(path) : { html: rendered, status: 200 };
+      return reply
+        .code(page.status)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(page.html);
     });
   }
   app.setNotFoundHandler((_request, reply) =>

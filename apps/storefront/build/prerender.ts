@@ -20,6 +20,8 @@ import {
 /** What the server reads to answer a prerendered path with its file (apps/server staticSite.ts). */
 export const PRERENDERED_DIR = 'prerendered';
 export const PRERENDERED_INDEX = 'routes.json';
+/** What the server answers an address no route matches with (apps/server staticSite.ts). */
+export const UNKNOWN_PATHS_INDEX = 'unknown-paths.json';
 
 interface PrerenderModule {
   prerenderedRoutes(): {
@@ -30,6 +32,11 @@ interface PrerenderModule {
     loginRedirect: string | null;
   }[];
   renderRoute(route: { path: string; page: string }, location: string): Promise<string>;
+  unknownPathAnswer(): {
+    route: { path: string; title: string; description: string; page: string };
+    address: string;
+    firstSegments: string[] | null;
+  };
   pageComponentName(page: string): string;
 }
 
@@ -157,6 +164,29 @@ async function prerender(options: PrerenderOptions, dist: string): Promise<void>
     index[path] = file;
   }
   await writeFile(join(dist, PRERENDERED_DIR, PRERENDERED_INDEX), `${JSON.stringify(index, null, 2)}\n`);
+
+  // An address no route matches: Page Not Found, at /404 before the app starts.
+  const unknown = module.unknownPathAnswer();
+  if (unknown.firstSegments) {
+    const file = `${PRERENDERED_DIR}/not-found.html`;
+    const render = rendered.get(unknown.address) ?? module.renderRoute(unknown.route, unknown.address);
+    await writeFile(
+      join(dist, file),
+      prerenderedDocument(indexHtml, {
+        title: `${unknown.route.title} | ${SITE_NAME}`,
+        description: unknown.route.description,
+        markup: await render,
+        assets: pageAssets(manifest, pageChunkKey(manifest, module.pageComponentName(unknown.route.page))),
+        fonts,
+        guardSrc: `/${guardFile}`,
+        replaceAddress: unknown.address,
+      }),
+    );
+    await writeFile(
+      join(dist, PRERENDERED_DIR, UNKNOWN_PATHS_INDEX),
+      `${JSON.stringify({ file, firstSegments: unknown.firstSegments }, null, 2)}\n`,
+    );
+  }
 
   // A catalogue page's first visit fetches its code, the API client and the machines at once
   // (src/routes/catalogueFirstVisit.ts): all of it is preloaded beside the entry.

@@ -132,7 +132,10 @@ describe('the prerendered document', () => {
     expect(prerenderedDocument(indexHtml, { ...page, loginRedirect: '/login?redirect=' })).toContain(
       'data-modules="/assets/app-A.js" data-login-redirect="/login?redirect="></script>',
     );
-    expect(html).not.toMatch(/data-stale-with-query|data-login-redirect/);
+    expect(prerenderedDocument(indexHtml, { ...page, replaceAddress: '/404' })).toContain(
+      'data-modules="/assets/app-A.js" data-replace-address="/404"></script>',
+    );
+    expect(html).not.toMatch(/data-stale-with-query|data-login-redirect|data-replace-address/);
   });
 
   it('refuses an index.html it cannot fill in', () => {
@@ -170,6 +173,8 @@ describe('the guard script', () => {
     staleWithQuery?: boolean;
     /** The tag's data-login-redirect. */
     loginRedirect?: string;
+    /** The tag's data-replace-address. */
+    replaceAddress?: string;
     shopId?: string;
     noStorage?: boolean;
     /** document.cookie. */
@@ -224,6 +229,7 @@ describe('the guard script', () => {
               'data-entry': '/assets/index-E.js',
               'data-modules': options.modules ?? '/assets/app-A.js /assets/HomePage-H.js',
               ...(options.loginRedirect === undefined ? {} : { 'data-login-redirect': options.loginRedirect }),
+              ...(options.replaceAddress === undefined ? {} : { 'data-replace-address': options.replaceAddress }),
             })[name] ?? null,
           hasAttribute: (name: string) => name === 'data-stale-with-query' && options.staleWithQuery === true,
         },
@@ -344,6 +350,11 @@ describe('the guard script', () => {
     });
     expect(run.stale).toBe(true);
     expect(run.replaced).toEqual([]);
+  });
+
+  it('gives a first-time guest on an unknown address /404 before the app starts, and leaves others to the app', () => {
+    expect(runGuard({ replaceAddress: '/404', pathname: '/no-such-page', search: '?a=1' }).replaced).toEqual(['/404']);
+    expect(runGuard({ replaceAddress: '/404', pathname: '/no-such-page', hash: '#x' }).replaced).toEqual([]);
   });
 
   it('changes no address on a page without a login redirect', () => {

@@ -96,6 +96,8 @@ export interface PrerenderedDocument {
    * guard sends a first-time guest there, with the path as the redirect, before the app starts.
    */
   readonly loginRedirect?: string | null;
+  /** The address the guard gives a first-time guest before the app starts (`/404` for an unknown one). */
+  readonly replaceAddress?: string;
 }
 
 // The markup's wrapper attribute and the guard's mark, shared with the app (ServerMarkup.tsx).
@@ -124,7 +126,9 @@ export function prerenderedDocument(indexHtml: string, page: PrerenderedDocument
   const head = [
     `<script src="${page.guardSrc}" data-entry="${escapeHtml(entry)}" data-modules="${escapeHtml(modules.join(' '))}"${
       page.staleWithQuery ? ' data-stale-with-query' : ''
-    }${page.loginRedirect ? ` data-login-redirect="${escapeHtml(page.loginRedirect)}"` : ''}></script>`,
+    }${page.loginRedirect ? ` data-login-redirect="${escapeHtml(page.loginRedirect)}"` : ''}${
+      page.replaceAddress ? ` data-replace-address="${escapeHtml(page.replaceAddress)}"` : ''
+    }></script>`,
     `<style>html[${STALE_ATTRIBUTE}] [${MARKUP_ATTRIBUTE}]{display:none!important}</style>`,
     ...page.fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`),
     ...page.assets.css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
@@ -156,7 +160,8 @@ export const PRELOADS_PER_TASK = 3;
  *
  * On an auth-required path (`data-login-redirect`, whose markup is Login's), a visitor with
  * nothing stored has no token: the guard does what the app's §2 guard would, and replaces the
- * address with Login's, the path as its redirect, before the app reads it.
+ * address with Login's, the path as its redirect, before the app reads it. An address no route
+ * matches (`data-replace-address`, the markup Page Not Found's) becomes /404 the same way.
  *
  * For everyone else the page is already on screen from the HTML, so the app's code (named by
  * the tag's data-entry and data-modules) starts once that first paint has reached the screen
@@ -186,6 +191,8 @@ export function guardScript(storageKeys: readonly string[], cookieNames: readonl
   if (stale) root.setAttribute('${STALE_ATTRIBUTE}', '');
   var login = tag && tag.getAttribute('data-login-redirect');
   if (login && !stale) history.replaceState(null, '', login + encodeURIComponent(location.pathname + location.search));
+  var address = tag && tag.getAttribute('data-replace-address');
+  if (address && !stale) history.replaceState(null, '', address);
   var entry = tag && tag.getAttribute('data-entry');
   if (!entry) return;
   var modules = (tag.getAttribute('data-modules') || '').split(' ').filter(Boolean);

@@ -36,8 +36,8 @@ test('the HTML of a prerendered page holds its heading, title, description and s
       /<link rel="preload" as="font" type="font\/woff2" crossorigin href="\/assets\/inter-latin/,
     );
   }
-  // An address the storefront has no page for gets the app alone, which shows its 404 page.
-  expect(await (await page.request.get('/no-such-page')).text()).toContain('<div id="root"></div>');
+  // An address the server cannot judge gets the app alone (which shows its 404 page).
+  expect(await (await page.request.get('/login/no-such-step')).text()).toContain('<div id="root"></div>');
 });
 
 test('with JavaScript off, a first visit still reads the page', async ({ browser }) => {

@@ -4,7 +4,8 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { App } from '../app/App.tsx';
 import { loadedPage, preloadPage } from '../routes/pageModules.ts';
-import { routeTable, type RouteDefinition, type RoutePage } from '../routes/routeTable.ts';
+import { staticFirstSegments } from '../routes/routeIndex.ts';
+import { NOT_FOUND_PATH, routeTable, type RouteDefinition, type RoutePage } from '../routes/routeTable.ts';
 import { createAppServices } from '../services/createAppServices.ts';
 import { memoryCookieJar, memoryStorage } from '../state/persistence.ts';
 import { ServerMarkup } from './ServerMarkup.tsx';
@@ -111,6 +112,17 @@ export function prerenderedRoutes(): PrerenderedRoute[] {
       loginRedirect: loginPathWithRedirect(''),
     }));
   return [...pages, ...patterns, ...signInFirst];
+}
+
+/**
+ * What answers an address no route can match (§2 sends it to /404): Page Not Found's markup,
+ * whose guard moves a first-time guest to /404 before the app starts, and the first segments
+ * the routes match, by which the server tells such addresses (null: it cannot).
+ */
+export function unknownPathAnswer(): { route: RouteDefinition; address: string; firstSegments: string[] | null } {
+  const route = routeTable.find((candidate) => candidate.path === NOT_FOUND_PATH);
+  if (!route) throw new Error(`The route table has no ${NOT_FOUND_PATH} page.`);
+  return { route, address: NOT_FOUND_PATH, firstSegments: staticFirstSegments(routeTable.map(({ path }) => path)) };
 }
 
 /**

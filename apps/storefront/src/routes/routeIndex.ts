@@ -35,6 +35,21 @@ export function createRouteIndex<Route>(routes: readonly Route[], pathOf: (route
   };
 }
 
+/**
+ * The first segments the routes can match, lower-cased, or null when some route's first segment
+ * is a parameter, a splat or optional (then any path may match one). A server uses it to tell
+ * addresses no route can match (apps/server staticSite.ts).
+ */
+export function staticFirstSegments(paths: readonly string[]): string[] | null {
+  const segments = new Set<string>();
+  for (const path of paths) {
+    const segment = firstSegment(path);
+    if (segment.startsWith(':') || segment.startsWith('*') || segment.endsWith('?')) return null;
+    segments.add(segment.toLowerCase());
+  }
+  return [...segments].sort();
+}
+
 /** The first segment of a path, as text: '' for '/'. */
 function firstSegment(path: string): string {
   return path.split('/').find((segment, index) => index > 0 || segment !== '') ?? '';
