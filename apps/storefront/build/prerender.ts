@@ -15,6 +15,7 @@ import {
   prerenderedDocument,
   prerenderedFileName,
   type Manifest,
+  type PrerenderedDocument,
 } from './prerenderHtml.ts';
 
 /** What the server reads to answer a prerendered path with its file (apps/server staticSite.ts). */
@@ -23,20 +24,26 @@ export const PRERENDERED_INDEX = 'routes.json';
 /** What the server answers an address no route matches with (apps/server staticSite.ts). */
 export const UNKNOWN_PATHS_INDEX = 'unknown-paths.json';
 
+interface PrerenderRoute {
+  path: string;
+  title: string;
+  description: string;
+  page: string;
+}
+
+/** What a prerendered page's guard tag says (prerenderHtml.ts `PrerenderedDocument`). */
+type GuardMarks = Pick<PrerenderedDocument, 'staleWithQuery' | 'loginRedirect' | 'replaceAddress'>;
+
 interface PrerenderModule {
   prerenderedRoutes(): {
     path: string;
     location: string;
-    route: { path: string; title: string; description: string; page: string };
+    route: PrerenderRoute;
     staleWithQuery: boolean;
     loginRedirect: string | null;
   }[];
-  renderRoute(route: { path: string; page: string }, location: string): Promise<string>;
-  unknownPathAnswer(): {
-    route: { path: string; title: string; description: string; page: string };
-    address: string;
-    firstSegments: string[] | null;
-  };
+  renderRoute(route: PrerenderRoute, location: string): Promise<string>;
+  unknownPathAnswer(): { route: PrerenderRoute; address: string; firstSegments: string[] | null };
   pageComponentName(page: string): string;
 }
 
@@ -131,36 +138,40 @@ async function prerender(options: PrerenderOptions, dist: string): Promise<void>
 
   const fonts = options.preloadFonts ? emittedAssets(manifest, options.preloadFonts) : [];
   await mkdir(join(dist, PRERENDERED_DIR), { recursive: true });
-  const index: Record<string, string> = {};
   // Login's markup serves every auth-required path too: each page is rendered once.
   const rendered = new Map<string, Promise<string>>();
-  for (const { path, location, route, staleWithQuery, loginRedirect } of module.prerenderedRoutes()) {
-    let markup: string;
+  const renderOnce = async (route: PrerenderRoute, location: string) => {
+    const render = rendered.get(location) ?? module.renderRoute(route, location);
+    rendered.set(location, render);
     try {
-      const render = rendered.get(location) ?? module.renderRoute(route, location);
-      rendered.set(location, render);
-      markup = await render;
+      return await render;
     } catch (error) {
       throw new Error(
         `Rendering ${location} at build time failed. A page listed in src/prerender/prerenderRoute.tsx renders in Node: it may use browser APIs in effects and event handlers only (or leave that list).`,
         { cause: error },
       );
     }
-    const assets = pageAssets(manifest, pageChunkKey(manifest, module.pageComponentName(route.page)));
-    const file = `${PRERENDERED_DIR}/${prerenderedFileName(path)}`;
+  };
+  /** Writes `file`: the page of `route` as rendered at `location`, with what its guard tag says. */
+  const writePage = async (file: string, route: PrerenderRoute, location: string, guard: GuardMarks) => {
     await writeFile(
       join(dist, file),
       prerenderedDocument(indexHtml, {
         title: `${route.title} | ${SITE_NAME}`,
         description: route.description,
-        markup,
-        assets,
+        markup: await renderOnce(route, location),
+        assets: pageAssets(manifest, pageChunkKey(manifest, module.pageComponentName(route.page))),
         fonts,
         guardSrc: `/${guardFile}`,
-        staleWithQuery,
-        loginRedirect,
+        ...guard,
       }),
     );
+  };
+
+  const index: Record<string, string> = {};
+  for (const { path, location, route, staleWithQuery, loginRedirect } of module.prerenderedRoutes()) {
+    const file = `${PRERENDERED_DIR}/${prerenderedFileName(path)}`;
+    await writePage(file, route, location, { staleWithQuery, loginRedirect });
     index[path] = file;
   }
   await writeFile(join(dist, PRERENDERED_DIR, PRERENDERED_INDEX), `${JSON.stringify(index, null, 2)}\n`);
@@ -169,19 +180,7 @@ async function prerender(options: PrerenderOptions, dist: string): Promise<void>
   const unknown = module.unknownPathAnswer();
   if (unknown.firstSegments) {
     const file = `${PRERENDERED_DIR}/not-found.html`;
-    const render = rendered.get(unknown.address) ?? module.renderRoute(unknown.route, unknown.address);
-    await writeFile(
-      join(dist, file),
-      prerenderedDocument(indexHtml, {
-        title: `${unknown.route.title} | ${SITE_NAME}`,
-        description: unknown.route.description,
-        markup: await render,
-        assets: pageAssets(manifest, pageChunkKey(manifest, module.pageComponentName(unknown.route.page))),
-        fonts,
-        guardSrc: `/${guardFile}`,
-        replaceAddress: unknown.address,
-      }),
-    );
+    await writePage(file, unknown.route, unknown.address, { replaceAddress: unknown.address });
     await writeFile(
       join(dist, PRERENDERED_DIR, UNKNOWN_PATHS_INDEX),
       `${JSON.stringify({ file, firstSegments: unknown.firstSegments }, null, 2)}\n`,

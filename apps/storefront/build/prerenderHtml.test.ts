@@ -117,15 +117,17 @@ describe('the prerendered document', () => {
     );
   });
 
+  /** A page with nothing of its own: what the document adds around it alone. */
+  const page = {
+    title: 't',
+    description: 'd',
+    markup: '',
+    assets: { css: [], modules: [] },
+    fonts: [],
+    guardSrc: '/g.js',
+  };
+
   it("names, on the guard's tag, what the page's markup depends on", () => {
-    const page = {
-      title: 't',
-      description: 'd',
-      markup: '',
-      assets: { css: [], modules: [] },
-      fonts: [],
-      guardSrc: '/g.js',
-    };
     expect(prerenderedDocument(indexHtml, { ...page, staleWithQuery: true })).toContain(
       'data-modules="/assets/app-A.js" data-stale-with-query></script>',
     );
@@ -139,14 +141,6 @@ describe('the prerendered document', () => {
   });
 
   it('refuses an index.html it cannot fill in', () => {
-    const page = {
-      title: 't',
-      description: 'd',
-      markup: '',
-      assets: { css: [], modules: [] },
-      fonts: [],
-      guardSrc: '/g.js',
-    };
     expect(() => prerenderedDocument(indexHtml.replace('<div id="root"></div>', ''), page)).toThrow(/root/);
     expect(() => prerenderedDocument(indexHtml.replace(/<script type="module"[^>]*><\/script>/, ''), page)).toThrow(
       /module script/,

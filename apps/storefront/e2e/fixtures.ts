@@ -1,5 +1,5 @@
 import { closeSync, openSync, readSync, statSync } from 'node:fs';
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page, type Response } from '@playwright/test';
 import { apiRequest as requestApi, type ApiAnswer, type ApiRequestOptions } from '../../../scripts/showroom-server.ts';
 import { BASE_URL_VARIABLE, SERVER_LOG_VARIABLE } from './environment.ts';
 
@@ -137,6 +137,28 @@ export async function rememberMarkupHeading(page: Page): Promise<void> {
 
 export function markupHeadingKept(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as { markupHeading?: Element | null }).markupHeading?.isConnected ?? false);
+}
+
+/**
+ * Opens `path` in a new page of `context` as the server answers it, with the app's code held
+ * back; `whileHeld` looks at that markup (and the answer); then the app runs, and the markup's
+ * h1 must still be on screen: hydrated, not replaced. Returns the page, the app live on it.
+ */
+export async function openThenHydrate(
+  context: BrowserContext,
+  path: string,
+  whileHeld: (page: Page, answer: Response | null) => Promise<void>,
+): Promise<Page> {
+  // Not the fixture's page, whose goto waits for the app: the app's code is held here.
+  const page = await context.newPage();
+  const release = await holdAppCode(page);
+  const answer = await page.goto(path, { waitUntil: 'domcontentloaded' });
+  await whileHeld(page, answer);
+  await rememberMarkupHeading(page);
+  release();
+  await appRendered(page);
+  expect(await markupHeadingKept(page), `${path}: the markup's heading was replaced`).toBe(true);
+  return page;
 }
 
 function waitForAppOnLoad(page: Page): void {

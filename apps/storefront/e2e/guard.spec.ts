@@ -1,4 +1,4 @@
-import { appRendered, expect, holdAppCode, markupHeadingKept, rememberMarkupHeading, test } from './fixtures.ts';
+import { expect, openThenHydrate, test } from './fixtures.ts';
 import { newVerifiedCustomer, signIn } from './shopping.ts';
 
 // §2 "Navigation guards": a page that needs a session sends a guest to Login, with the page
@@ -30,20 +30,14 @@ test('a guarded address arrives as Login from the HTML, already at its redirect;
     fullName: 'Gale Guarded',
     phone: '2135550177',
   });
-  // Not the fixture's page, whose goto waits for the app: the app's code is held here.
-  const page = await context.newPage();
-  const release = await holdAppCode(page);
-  await page.goto('/account?tab=orders', { waitUntil: 'domcontentloaded' });
-  // Before any of the app's code has run: the build's Login, at the address the app would go to.
-  await expect(page).toHaveURL(
-    (url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/account?tab=orders',
-  );
-  await expect(page).toHaveTitle('Sign In | Showroom');
-  await expect(page.locator('[data-prerendered] h1')).toHaveText('Sign In');
-  await rememberMarkupHeading(page);
-  release();
-  await appRendered(page);
-  expect(await markupHeadingKept(page)).toBe(true);
+  const page = await openThenHydrate(context, '/account?tab=orders', async (held) => {
+    // Before any of the app's code has run: the build's Login, at the address the app would go to.
+    await expect(held).toHaveURL(
+      (url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/account?tab=orders',
+    );
+    await expect(held).toHaveTitle('Sign In | Showroom');
+    await expect(held.locator('[data-prerendered] h1')).toHaveText('Sign In');
+  });
 
   await signIn(page, email);
   await expect(page).toHaveURL((url) => url.pathname === '/account' && url.search === '?tab=orders');

@@ -1,4 +1,4 @@
-import { appRendered, expect, holdAppCode, markupHeadingKept, rememberMarkupHeading, test } from './fixtures.ts';
+import { expect, openThenHydrate, test } from './fixtures.ts';
 
 const heading = 'There was an error with your request';
 
@@ -23,18 +23,12 @@ test('an unknown path shows the not-found page at /404', async ({ page }) => {
 test('a first-time guest gets the not-found page from the HTML, already at /404, and the app takes it over', async ({
   context,
 }) => {
-  // Not the fixture's page, whose goto waits for the app: the app's code is held here.
-  const page = await context.newPage();
-  const release = await holdAppCode(page);
-  const answer = await page.goto('/no-such-page?from=mail', { waitUntil: 'domcontentloaded' });
-  expect(answer?.status()).toBe(404);
-  await expect(page).toHaveURL((url) => url.pathname === '/404' && url.search === '');
-  await expect(page).toHaveTitle('Page Not Found | Showroom');
-  await expect(page.locator('[data-prerendered] h1')).toHaveText(heading);
-  await rememberMarkupHeading(page);
-  release();
-  await appRendered(page);
-  expect(await markupHeadingKept(page)).toBe(true);
+  const page = await openThenHydrate(context, '/no-such-page?from=mail', async (held, answer) => {
+    expect(answer?.status()).toBe(404);
+    await expect(held).toHaveURL((url) => url.pathname === '/404' && url.search === '');
+    await expect(held).toHaveTitle('Page Not Found | Showroom');
+    await expect(held.locator('[data-prerendered] h1')).toHaveText(heading);
+  });
   await page.close();
 });
 

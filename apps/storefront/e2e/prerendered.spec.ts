@@ -4,6 +4,7 @@ import {
   holdAppCode,
   markupHeadingKept,
   openPastGuestMarkup,
+  openThenHydrate,
   rememberMarkupHeading,
   serverBaseURL,
   test,
@@ -105,17 +106,12 @@ for (const [path, title, heading] of [
   ['/design-ai/welcome', 'Welcome to AI Design | Showroom', null],
 ] as const) {
   test(`${path} is prerendered too, and hydrates without being replaced`, async ({ context }) => {
-    const page = await context.newPage();
-    const release = await holdAppCode(page);
-    await page.goto(path, { waitUntil: 'domcontentloaded' });
-    await expect(page).toHaveTitle(title);
-    const markup = page.locator('[data-prerendered] h1');
-    await expect(markup).toBeVisible();
-    if (heading) await expect(markup).toHaveText(heading);
-    await rememberMarkupHeading(page);
-    release();
-    await appRendered(page);
-    expect(await markupHeadingKept(page)).toBe(true);
+    const page = await openThenHydrate(context, path, async (held) => {
+      await expect(held).toHaveTitle(title);
+      const markup = held.locator('[data-prerendered] h1');
+      await expect(markup).toBeVisible();
+      if (heading) await expect(markup).toHaveText(heading);
+    });
     await page.close();
   });
 }
