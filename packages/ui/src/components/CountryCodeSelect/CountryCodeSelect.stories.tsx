@@ -117,6 +117,61 @@ export const BeforeTheListLoads: Story = {
 };
 
 /**
+ * The countries are named only when the list is wanted: the closed picker shows the ISO and dial
+ * code, so a page with a phone field does not set up `Intl.DisplayNames` on its first render.
+ * French names here, which no other story of this file asks for, so none was made before.
+ */
+export const NamesCountriesWhenWanted: Story = {
+  tags: ['!visual'],
+  args: { locale: 'fr', defaultValue: 'DE' },
+  loaders: [
+    (context) => {
+      const namers = context.parameters['namers'] as string[][];
+      // Intl's members are read-only in its type, not in the browser.
+      const intl = Intl as { DisplayNames: typeof Intl.DisplayNames };
+      const DisplayNames = intl.DisplayNames;
+      // Counts who asks for names in which locale; the real constructor still answers.
+      const counting = new Proxy(DisplayNames, {
+        construct(target, args: ConstructorParameters<typeof Intl.DisplayNames>) {
+          namers.push([args[0]].flat().map(String));
+          return new target(...args);
+        },
+      });
+      intl.DisplayNames = counting;
+      return { ...heldBackList(), restore: () => (intl.DisplayNames = DisplayNames) };
+    },
+  ],
+  parameters: { namers: [] },
+  render: (args, { loaded }) => (
+    <SelectModuleContext value={listOf(loaded).module}>
+      <div style={{ width: 160 }}>
+        <Field label="Country code">
+          <CountryCodeSelect {...args} />
+        </Field>
+      </div>
+    </SelectModuleContext>
+  ),
+  play: async ({ canvas, args, loaded, parameters }) => {
+    const namers = parameters['namers'] as string[][];
+    const frenchNamers = () => namers.filter((locales) => locales.includes('fr')).length;
+    try {
+      const combobox = canvas.getByRole('combobox', { name: 'Country code' });
+      await expect(combobox).toHaveTextContent('DE +49');
+      await expect(frenchNamers()).toBe(0);
+      // Typing a name needs the names: 'Royaume-Uni' is the United Kingdom in French.
+      await userEvent.tab();
+      await userEvent.keyboard('roy');
+      await expect(args.onValueChange).toHaveBeenLastCalledWith({ code: 'GB', dialCode: '+44', name: 'Royaume-Uni' });
+      await expect(combobox).toHaveTextContent('GB +44');
+      await expect(frenchNamers()).toBeGreaterThan(0);
+    } finally {
+      (loaded['restore'] as () => void)();
+      listOf(loaded).release();
+    }
+  },
+};
+
+/**
  * A click (or a screen reader's activation, a click without a pointer) before the list has
  * loaded opens it when it arrives.
  */

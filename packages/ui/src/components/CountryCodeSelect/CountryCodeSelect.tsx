@@ -1,7 +1,37 @@
-import { useMemo } from 'react';
 import { DeferredSelect } from '../../internal/deferredSelect/DeferredSelect.tsx';
 import type { SelectOption, SelectProps } from '../Select/Select.tsx';
-import { countryDialCodes, DEFAULT_COUNTRY, findCountry, type CountryDialCode } from './CountryCodeSelect.countries.ts';
+import {
+  callingCodeOf,
+  countryDialCodes,
+  DEFAULT_COUNTRY,
+  findCountry,
+  type CountryDialCode,
+} from './CountryCodeSelect.countries.ts';
+
+const optionLists = new Map<string, readonly SelectOption[]>();
+
+/** Every country as an option, made once per locale. */
+function countryOptions(locale: string): readonly SelectOption[] {
+  let options = optionLists.get(locale);
+  if (!options) {
+    options = countryDialCodes(locale).map((country) => ({
+      value: country.code,
+      label: `${country.name} (${country.dialCode})`,
+      textValue: country.name,
+    }));
+    optionLists.set(locale, options);
+  }
+  return options;
+}
+
+/**
+ * The chosen country for the closed picker, which shows only its ISO code and dial code: no name,
+ * so no `Intl.DisplayNames` (its region data costs a phone tens of milliseconds to set up).
+ */
+function closedOption(code: string): SelectOption | undefined {
+  const callingCode = callingCodeOf(code);
+  return callingCode === undefined ? undefined : { value: code, label: `${code} +${callingCode}`, textValue: code };
+}
 
 export interface CountryCodeSelectProps extends Omit<
   SelectProps,
@@ -22,7 +52,8 @@ export interface CountryCodeSelectProps extends Omit<
  * and typing a name jumps to it; the closed select shows the ISO code and dial code.
  *
  * The Radix list loads when the picker is hovered, focused or opened (see DeferredSelect); the
- * closed picker, its value and typing a name work before that.
+ * closed picker, its value and typing a name work before that. The named list is made only then
+ * too, so a page with a phone field renders without naming 240 countries first.
  */
 export function CountryCodeSelect({
   value,
@@ -31,19 +62,11 @@ export function CountryCodeSelect({
   locale = 'en',
   ...rest
 }: CountryCodeSelectProps) {
-  const options = useMemo<SelectOption[]>(
-    () =>
-      countryDialCodes(locale).map((country) => ({
-        value: country.code,
-        label: `${country.name} (${country.dialCode})`,
-        textValue: country.name,
-      })),
-    [locale],
-  );
   return (
     <DeferredSelect
       {...rest}
-      options={options}
+      options={() => countryOptions(locale)}
+      optionFor={closedOption}
       value={value}
       defaultValue={defaultValue}
       onValueChange={(code) => {
@@ -51,12 +74,12 @@ export function CountryCodeSelect({
         if (country) onValueChange?.(country);
       }}
       renderValue={(option) => {
-        const country = findCountry(option.value, locale);
-        return country ? (
-          <span data-country={country.code}>
-            {country.code} {country.dialCode}
+        const callingCode = callingCodeOf(option.value);
+        return callingCode === undefined ? null : (
+          <span data-country={option.value}>
+            {option.value} {`+${callingCode}`}
           </span>
-        ) : null;
+        );
       }}
     />
   );

@@ -42,7 +42,20 @@ const TYPEAHEAD_RESET_MS = 1000;
  * Space, arrows, a screen reader's activation) shows the list as soon as it has arrived.
  * Once loaded, every DeferredSelect renders the Radix one straight away.
  */
-export function DeferredSelect(props: SelectProps) {
+export interface DeferredSelectProps extends Omit<SelectProps, 'options'> {
+  /**
+   * The options, or a function that makes them. A function is called only when the whole list is
+   * wanted (typing ahead, or the Radix list rendering): a long list whose labels are costly to make
+   * (country names from `Intl.DisplayNames`) then costs nothing while the page first renders.
+   */
+  options: readonly SelectOption[] | (() => readonly SelectOption[]);
+  /** With lazy options: the chosen value's option for the closed picker, without the whole list. */
+  optionFor?: (value: string) => SelectOption | undefined;
+}
+
+const allOptions = (options: DeferredSelectProps['options']) => (typeof options === 'function' ? options() : options);
+
+export function DeferredSelect({ optionFor, ...props }: DeferredSelectProps) {
   const module = useContext(SelectModuleContext);
   const loaded = useDeferredModule(module);
   // Tracked here so a value picked before the list loads carries over to the Radix select.
@@ -67,6 +80,7 @@ export function DeferredSelect(props: SelectProps) {
     return (
       <loaded.Select
         {...props}
+        options={allOptions(props.options)}
         value={value}
         defaultValue={undefined}
         defaultOpen={props.defaultOpen === true || openWhenLoaded}
@@ -77,6 +91,7 @@ export function DeferredSelect(props: SelectProps) {
   return (
     <StandInTrigger
       {...props}
+      optionFor={optionFor}
       value={value}
       onPick={setValue}
       loading={openWhenLoaded}
@@ -97,7 +112,7 @@ export function DeferredSelect(props: SelectProps) {
   );
 }
 
-interface StandInProps extends SelectProps {
+interface StandInProps extends DeferredSelectProps {
   loading: boolean;
   onPick(value: string): void;
   onWant(): void;
@@ -113,6 +128,7 @@ function optionText(option: SelectOption): string {
 /** The closed Radix trigger, rendered without Radix (same classes, attributes and children). */
 function StandInTrigger({
   options,
+  optionFor,
   value,
   placeholder,
   renderValue,
@@ -156,7 +172,10 @@ function StandInTrigger({
   const pointerType = useRef('touch');
   useEffect(() => () => clearTimeout(searchTimer.current), []);
 
-  const chosen = options.find((option) => option.value === value);
+  const chosen =
+    value === undefined
+      ? undefined
+      : (optionFor?.(value) ?? allOptions(options).find((option) => option.value === value));
   const showsPlaceholder = value === undefined || value === '';
   let shown: ReactNode = placeholder;
   if (!showsPlaceholder) shown = chosen ? (renderValue ? renderValue(chosen) : chosen.label) : undefined;
@@ -165,7 +184,7 @@ function StandInTrigger({
     search.current += key;
     clearTimeout(searchTimer.current);
     searchTimer.current = setTimeout(() => (search.current = ''), TYPEAHEAD_RESET_MS);
-    const items = options.map((option) => ({
+    const items = allOptions(options).map((option) => ({
       value: option.value,
       text: optionText(option),
       disabled: option.disabled,
