@@ -33,11 +33,19 @@ export function itemAmount(item: OrderItemDetail, role: string): ItemAmount {
   return { kind: 'profit', amount: profit ?? item.profit ?? 0 };
 }
 
-const timeOfDay = new Intl.DateTimeFormat('en-US', { timeZone: SHOP_TIME_ZONE, hour: 'numeric', minute: '2-digit' });
+let timeOfDay: Intl.DateTimeFormat | undefined;
+/** Made on first use: the first formatter with a time zone loads its data, tens of ms on a phone. */
+function timeOfDayFormat(): Intl.DateTimeFormat {
+  return (timeOfDay ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: SHOP_TIME_ZONE,
+    hour: 'numeric',
+    minute: '2-digit',
+  }));
+}
 
 /** §9: MM.DD.YYYY in America/Los_Angeles with the time of day there, e.g. '11.21.2025 9:00 AM'. */
 export function shopDateTime(timestamp: string): string {
   const date = formatShopDate(timestamp);
   if (date === null) return '';
-  return `${date} ${timeOfDay.format(new Date(timestamp))}`;
+  return `${date} ${timeOfDayFormat().format(new Date(timestamp))}`;
 }

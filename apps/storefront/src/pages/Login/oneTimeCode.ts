@@ -14,12 +14,16 @@ export type OneTimeCodeStepName = (typeof oneTimeCodeSteps)[number];
 export const ONE_TIME_CODE_RULES = `The code expires ${ONE_TIME_CODE_LIFETIME_MINUTES} minutes after it is sent. After ${ONE_TIME_CODE_MAX_ATTEMPTS} wrong tries it is locked and you need a new one.`;
 
 /** §9: times are shown in America/Los_Angeles, with the zone so nobody misreads them. */
-const clockTime = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/Los_Angeles',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
-});
+let clockTime: Intl.DateTimeFormat | undefined;
+/** Made on first use: the first formatter with a time zone loads its data, tens of ms on a phone. */
+function clockTimeFormat(): Intl.DateTimeFormat {
+  return (clockTime ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/Los_Angeles',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }));
+}
 
 /** Whole minutes left, rounded up, so "1 minute" lasts until the code really expires. */
 export function minutesLeft(expiresAt: string, now: number): number {
@@ -34,7 +38,7 @@ export function hasExpired(expiresAt: string | null, now: number): boolean {
 export function expiryText(expiresAt: string, now: number): string {
   const minutes = minutesLeft(expiresAt, now);
   const left = minutes <= 1 ? 'in less than a minute' : `in ${minutes} minutes`;
-  return `The code expires at ${clockTime.format(new Date(expiresAt))} (${left}).`;
+  return `The code expires at ${clockTimeFormat().format(new Date(expiresAt))} (${left}).`;
 }
 
 export function triesLeftText(attemptsLeft: number): string {

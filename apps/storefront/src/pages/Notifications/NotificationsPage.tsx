@@ -2,6 +2,7 @@ import type { Notification } from '@showroom/api';
 import { formatShopDate } from '@showroom/machines';
 import { Badge, Button, Pagination, Skeleton, SkeletonGroup, StateMessage } from '@showroom/ui';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { shopDateTime } from '../../features/orders/orderItemAmounts.ts';
 import { AccountLinks } from '../../features/profile/AccountLinks.tsx';
 import { useNotifications, type MarkAllStatus } from '../../features/profile/useNotifications.ts';
 import type { PageProps } from '../../routes/pageModules.ts';
@@ -10,15 +11,6 @@ import type { NotificationFilter } from '../../services/accountService.ts';
 import { useAppStore } from '../../services/ServicesContext.tsx';
 import * as styles from '../../features/profile/Account.css.ts';
 import * as list from '../../features/profile/Notifications.css.ts';
-
-const timeOfDay = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/Los_Angeles',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-/** §9: MM.DD.YYYY in America/Los_Angeles, with the time of day. */
-const whenOf = (timestamp: string) => `${formatShopDate(timestamp) ?? ''} ${timeOfDay.format(new Date(timestamp))}`;
 
 function filterOf(search: URLSearchParams): NotificationFilter {
   return search.get('show') === 'all' ? 'all' : 'unread';
@@ -69,7 +61,7 @@ function NotificationItem({ entry, busy, error, onMark }: ItemProps) {
         </h2>
         <p className={list.itemMessage}>{entry.message}</p>
         <p className={list.itemMeta}>
-          <time dateTime={entry.created_at}>{whenOf(entry.created_at)}</time>
+          <time dateTime={entry.created_at}>{shopDateTime(entry.created_at)}</time>
           {entry.read_at ? <span>Read {formatShopDate(entry.read_at)}</span> : null}
         </p>
         {error ? (

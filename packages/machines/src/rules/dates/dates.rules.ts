@@ -1,12 +1,19 @@
 /** §9: default time zone and date format. */
 export const SHOP_TIME_ZONE = 'America/Los_Angeles';
 
-const shopDateParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: SHOP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+let shopDateParts: Intl.DateTimeFormat | undefined;
+/**
+ * The shop's calendar day (year, month, day in America/Los_Angeles). Made on first use: the first
+ * formatter with a time zone loads its data, tens of ms on a phone.
+ */
+export function shopDatePartsFormat(): Intl.DateTimeFormat {
+  return (shopDateParts ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: SHOP_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }));
+}
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** Laravel's default serialisation: a UTC timestamp written without a zone. */
@@ -50,6 +57,6 @@ export function formatShopDate(value: Date | string | number | null | undefined)
   }
   const instant = toInstant(typeof value === 'string' ? value.trim() : value);
   if (Number.isNaN(instant.getTime())) return null;
-  const parts = shopDateParts.formatToParts(instant);
+  const parts = shopDatePartsFormat().formatToParts(instant);
   return joinDate(partValue(parts, 'month'), partValue(parts, 'day'), partValue(parts, 'year'));
 }

@@ -1,5 +1,5 @@
 import { itemProfit, type ProfitItem } from '../../orderItemStatus/orderItemStatus.rules.ts';
-import { SHOP_TIME_ZONE } from '../dates/dates.rules.ts';
+import { shopDatePartsFormat } from '../dates/dates.rules.ts';
 
 /** §9: pending profits become available this many business days after approval. */
 export const PAYOUT_RELEASE_BUSINESS_DAYS = 46;
@@ -47,18 +47,15 @@ export function isApprovedStatus(status: string): boolean {
   return status !== AWAITING_APPROVAL && !nonEarningStatuses.includes(status);
 }
 
-const shopDay = new Intl.DateTimeFormat('en-US', {
-  timeZone: SHOP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 /** The America/Los_Angeles calendar day of an instant, as YYYY-MM-DD; null for an invalid one. */
 export function shopCalendarDay(instant: Date | string): string | null {
   const date = instant instanceof Date ? instant : new Date(instant);
   if (Number.isNaN(date.getTime())) return null;
-  const parts = Object.fromEntries(shopDay.formatToParts(date).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    shopDatePartsFormat()
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
