@@ -34,14 +34,6 @@ const openKeys = [' ', 'Enter', 'ArrowUp', 'ArrowDown'];
 /** How long typed letters add up to one search, as in Radix Select. */
 const TYPEAHEAD_RESET_MS = 1000;
 
-/**
- * `Select` whose Radix part (the list, its positioning and focus trapping: ~30 kB gzip) loads
- * only when wanted: until then a trigger of the same look, markup and roles stands in. It is a
- * combobox button with the chosen value; typing a name picks the option as Radix's closed
- * trigger does; hovering or focusing it fetches the list, and opening it (click, tap, Enter,
- * Space, arrows, a screen reader's activation) shows the list as soon as it has arrived.
- * Once loaded, every DeferredSelect renders the Radix one straight away.
- */
 export interface DeferredSelectProps extends Omit<SelectProps, 'options'> {
   /**
    * The options, or a function that makes them. A function is called only when the whole list is
@@ -55,6 +47,14 @@ export interface DeferredSelectProps extends Omit<SelectProps, 'options'> {
 
 const allOptions = (options: DeferredSelectProps['options']) => (typeof options === 'function' ? options() : options);
 
+/**
+ * `Select` whose Radix part (the list, its positioning and focus trapping: ~30 kB gzip) loads
+ * only when wanted: until then a trigger of the same look, markup and roles stands in. It is a
+ * combobox button with the chosen value; typing a name picks the option as Radix's closed
+ * trigger does; hovering or focusing it fetches the list, and opening it (click, tap, Enter,
+ * Space, arrows, a screen reader's activation) shows the list as soon as it has arrived.
+ * Once loaded, every DeferredSelect renders the Radix one straight away.
+ */
 export function DeferredSelect({ optionFor, ...props }: DeferredSelectProps) {
   const module = useContext(SelectModuleContext);
   const loaded = useDeferredModule(module);
