@@ -8,30 +8,20 @@ import {
   type CountryDialCode,
 } from './CountryCodeSelect.countries.ts';
 
-const optionLists = new Map<string, readonly SelectOption[]>();
-
-/** Every country as an option, made once per locale. */
-function countryOptions(locale: string): readonly SelectOption[] {
-  let options = optionLists.get(locale);
-  if (!options) {
-    options = countryDialCodes(locale).map((country) => ({
-      value: country.code,
-      label: `${country.name} (${country.dialCode})`,
-      textValue: country.name,
-    }));
-    optionLists.set(locale, options);
-  }
-  return options;
+/** Every country as an option (the named list is made once per locale, by `countryDialCodes`). */
+function countryOptions(locale: string): SelectOption[] {
+  return countryDialCodes(locale).map((country) => ({
+    value: country.code,
+    label: `${country.name} (${country.dialCode})`,
+    textValue: country.name,
+  }));
 }
 
 /**
- * The chosen country for the closed picker, which shows only its ISO code and dial code: no name,
- * so no `Intl.DisplayNames` (its region data costs a phone tens of milliseconds to set up).
+ * The chosen country for the closed picker, which shows only its ISO and dial code (`renderValue`):
+ * no name, so no `Intl.DisplayNames` (its region data costs a phone tens of milliseconds to set up).
  */
-function closedOption(code: string): SelectOption | undefined {
-  const callingCode = callingCodeOf(code);
-  return callingCode === undefined ? undefined : { value: code, label: `${code} +${callingCode}`, textValue: code };
-}
+const closedOption = (code: string): SelectOption => ({ value: code, label: code });
 
 export interface CountryCodeSelectProps extends Omit<
   SelectProps,

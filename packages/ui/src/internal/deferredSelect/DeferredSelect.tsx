@@ -36,16 +36,14 @@ const TYPEAHEAD_RESET_MS = 1000;
 
 export interface DeferredSelectProps extends Omit<SelectProps, 'options'> {
   /**
-   * The options, or a function that makes them. A function is called only when the whole list is
-   * wanted (typing ahead, or the Radix list rendering): a long list whose labels are costly to make
-   * (country names from `Intl.DisplayNames`) then costs nothing while the page first renders.
+   * Makes the options, called only when the whole list is wanted (typing ahead, or the Radix list
+   * rendering): a long list whose labels are costly to make (country names from
+   * `Intl.DisplayNames`) then costs nothing while the page first renders.
    */
-  options: readonly SelectOption[] | (() => readonly SelectOption[]);
-  /** With lazy options: the chosen value's option for the closed picker, without the whole list. */
-  optionFor?: (value: string) => SelectOption | undefined;
+  options: () => readonly SelectOption[];
+  /** The chosen value's option for the closed picker, without making the whole list. */
+  optionFor: (value: string) => SelectOption | undefined;
 }
-
-const allOptions = (options: DeferredSelectProps['options']) => (typeof options === 'function' ? options() : options);
 
 /**
  * `Select` whose Radix part (the list, its positioning and focus trapping: ~30 kB gzip) loads
@@ -80,7 +78,7 @@ export function DeferredSelect({ optionFor, ...props }: DeferredSelectProps) {
     return (
       <loaded.Select
         {...props}
-        options={allOptions(props.options)}
+        options={props.options()}
         value={value}
         defaultValue={undefined}
         defaultOpen={props.defaultOpen === true || openWhenLoaded}
@@ -172,10 +170,7 @@ function StandInTrigger({
   const pointerType = useRef('touch');
   useEffect(() => () => clearTimeout(searchTimer.current), []);
 
-  const chosen =
-    value === undefined
-      ? undefined
-      : (optionFor?.(value) ?? allOptions(options).find((option) => option.value === value));
+  const chosen = value === undefined ? undefined : optionFor(value);
   const showsPlaceholder = value === undefined || value === '';
   let shown: ReactNode = placeholder;
   if (!showsPlaceholder) shown = chosen ? (renderValue ? renderValue(chosen) : chosen.label) : undefined;
@@ -184,7 +179,7 @@ function StandInTrigger({
     search.current += key;
     clearTimeout(searchTimer.current);
     searchTimer.current = setTimeout(() => (search.current = ''), TYPEAHEAD_RESET_MS);
-    const items = allOptions(options).map((option) => ({
+    const items = options().map((option) => ({
       value: option.value,
       text: optionText(option),
       disabled: option.disabled,
