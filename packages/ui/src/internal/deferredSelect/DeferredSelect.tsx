@@ -36,14 +36,16 @@ const TYPEAHEAD_RESET_MS = 1000;
 
 export interface DeferredSelectProps extends Omit<SelectProps, 'options'> {
   /**
-   * Makes the options, called only when the whole list is wanted (typing ahead, or the Radix list
-   * rendering): a long list whose labels are costly to make (country names from
-   * `Intl.DisplayNames`) then costs nothing while the page first renders.
+   * The options, or a function that makes them. A function is called only when the whole list is
+   * wanted (typing ahead, or the Radix list rendering): a long list whose labels are costly to make
+   * (country names from `Intl.DisplayNames`) then costs nothing while the page first renders.
    */
-  options: () => readonly SelectOption[];
-  /** The chosen value's option for the closed picker, without making the whole list. */
-  optionFor: (value: string) => SelectOption | undefined;
+  options: readonly SelectOption[] | (() => readonly SelectOption[]);
+  /** With lazy options: the chosen value's option for the closed picker, without the whole list. */
+  optionFor?: (value: string) => SelectOption | undefined;
 }
+
+const allOptions = (options: DeferredSelectProps['options']) => (typeof options === 'function' ? options() : options);
 
 /**
  * `Select` whose Radix part (the list, its positioning and focus trapping: ~30 kB gzip) loads
@@ -78,7 +80,7 @@ export function DeferredSelect({ optionFor, ...props }: DeferredSelectProps) {
     return (
       <loaded.Select
         {...props}
-        options={props.options()}
+        options={allOptions(props.options)}
         value={value}
         defaultValue={undefined}
         defaultOpen={props.defaultOpen === true || openWhenLoaded}
@@ -170,7 +172,10 @@ function StandInTrigger({
   const pointerType = useRef('touch');
   useEffect(() => () => clearTimeout(searchTimer.current), []);
 
-  const chosen = value === undefined ? undefined : optionFor(value);
+  const chosen =
+    value === undefined
+      ? undefined
+      : (optionFor?.(value) ?? allOptions(options).find((option) => option.value === value));
   const showsPlaceholder = value === undefined || value === '';
   let shown: ReactNode = placeholder;
   if (!showsPlaceholder) shown = chosen ? (renderValue ? renderValue(chosen) : chosen.label) : undefined;
@@ -179,7 +184,7 @@ function StandInTrigger({
     search.current += key;
     clearTimeout(searchTimer.current);
     searchTimer.current = setTimeout(() => (search.current = ''), TYPEAHEAD_RESET_MS);
-    const items = options().map((option) => ({
+    const items = allOptions(options).map((option) => ({
       value: option.value,
       text: optionText(option),
       disabled: option.disabled,
