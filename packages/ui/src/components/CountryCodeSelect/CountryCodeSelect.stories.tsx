@@ -77,6 +77,17 @@ export const TypeToFind: Story = {
 const heldBackList = () => ({ list: heldBack<SelectModule>(() => import('../Select/Select.tsx')) });
 const listOf = (loaded: Record<string, unknown>) => loaded.list as HeldBack<SelectModule>;
 
+/** The picker as in `meta`, with its list held back until the story releases it. */
+const withHeldList: Story['render'] = (args, { loaded }) => (
+  <SelectModuleContext value={listOf(loaded).module}>
+    <div style={{ width: 160 }}>
+      <Field label="Country code">
+        <CountryCodeSelect {...args} />
+      </Field>
+    </div>
+  </SelectModuleContext>
+);
+
 /**
  * Before the list has loaded: the closed picker is the same combobox, typing a name picks the
  * country, and Enter opens the list on the chosen country as soon as it has arrived.
@@ -84,15 +95,7 @@ const listOf = (loaded: Record<string, unknown>) => loaded.list as HeldBack<Sele
 export const BeforeTheListLoads: Story = {
   tags: ['!visual'],
   loaders: [heldBackList],
-  render: (args, { loaded }) => (
-    <SelectModuleContext value={listOf(loaded).module}>
-      <div style={{ width: 160 }}>
-        <Field label="Country code">
-          <CountryCodeSelect {...args} />
-        </Field>
-      </div>
-    </SelectModuleContext>
-  ),
+  render: withHeldList,
   play: async ({ canvas, args, loaded }) => {
     const combobox = () => canvas.getByRole('combobox', { name: 'Country code' });
     await expect(combobox()).toHaveTextContent('US +1');
@@ -142,15 +145,7 @@ export const NamesCountriesWhenWanted: Story = {
     },
   ],
   parameters: { namers: [] },
-  render: (args, { loaded }) => (
-    <SelectModuleContext value={listOf(loaded).module}>
-      <div style={{ width: 160 }}>
-        <Field label="Country code">
-          <CountryCodeSelect {...args} />
-        </Field>
-      </div>
-    </SelectModuleContext>
-  ),
+  render: withHeldList,
   play: async ({ canvas, args, loaded, parameters }) => {
     const namers = parameters['namers'] as string[][];
     const frenchNamers = () => namers.filter((locales) => locales.includes('fr')).length;
