@@ -107,7 +107,7 @@ function vitest(label, project, extraArgs, { resultsName = project, env = {} } =
       for (const file of results.testResults) {
         for (const test of file.assertionResults) {
           if (test.status === 'failed') {
-            failedTests.push(`${relative('.', file.name)} › ${test.fullName}${firstLines(test.failureMessages?.[0])}`);
+            failedTests.push(`${relative('.', file.name)} › ${test.fullName}${firstLines(vitestFailure(test))}`);
           }
         }
       }
@@ -193,6 +193,17 @@ function firstLines(message, count = 6) {
     .slice(0, count)
     .map((line) => `\n      ${line.length > 200 ? `${line.slice(0, 200)}…` : line}`)
     .join('');
+}
+
+/**
+ * A Vitest failure as its JSON report gives it (the error's stack). A test or hook that ran past
+ * its timeout keeps only the stack Vitest captured when the test was declared, whose first line is
+ * 'Error: STACK_TRACE_ERROR'; the timeout is named instead.
+ */
+function vitestFailure(test) {
+  const message = test.failureMessages?.[0];
+  if (!message?.startsWith('Error: STACK_TRACE_ERROR')) return message;
+  return `Timed out: the test or one of its hooks ran past its timeout (stack from where it was declared)\n${message.split('\n').slice(1).join('\n')}`;
 }
 
 /** The journeys of a Playwright JSON report that failed or passed only on a retry, by file and title. */
