@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sampleShopColors } from '../../../../.storybook/shopColors.ts';
 import { appSettled } from '../storybook/settled.ts';
-import { underShopColour } from '../storybook/storyVariants.ts';
+import { shopThemeApplied, underShopColour } from '../storybook/storyVariants.ts';
 import { withAppAt } from '../storybook/withMemoryRouter.tsx';
 
 /**
@@ -130,7 +130,7 @@ export const BrandedShowroom: Story = {
   play: async ({ canvasElement }) => {
     const canvas = header(canvasElement);
     await expect(await canvas.findByRole('navigation', { name: 'Departments' })).toBeVisible();
-    await waitFor(() => expect(canvasElement.querySelector('[data-theme="shop"]')).not.toBeNull());
+    await shopThemeApplied(canvasElement);
     await appSettled(canvasElement);
   },
 };
@@ -189,7 +189,7 @@ export const MenuLoading: Story = {
 export const LightShop: Story = {
   parameters: { world: { showroom: 'OAKS2026', themeColor: sampleShopColors.light.value } },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('[data-theme="shop"]')).not.toBeNull());
+    await shopThemeApplied(canvasElement);
     await appSettled(canvasElement);
   },
 };

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sampleShopColors } from '../../../../.storybook/shopColors.ts';
 import { appSettled } from '../storybook/settled.ts';
 import { currentStoryServices } from '../storybook/storyServices.ts';
-import { underShopColour } from '../storybook/storyVariants.ts';
+import { shopThemeApplied, underShopColour } from '../storybook/storyVariants.ts';
 import { withAppAt } from '../storybook/withMemoryRouter.tsx';
 
 /**
@@ -226,7 +226,7 @@ export const ChooseLeafCategory: Story = {
 export const BrandedShowroom: Story = {
   parameters: { world: { showroom: 'DEMO0001' } },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('[data-theme="shop"]')).not.toBeNull());
+    await shopThemeApplied(canvasElement);
     const drawer = await openDrawer(canvasElement);
     await expect(drawer).toHaveAttribute('data-tone', 'dark');
     const departments = within(drawer).getByRole('navigation', { name: 'Departments' });
@@ -244,7 +244,7 @@ export const BrandedShowroom: Story = {
 const shopColour = (themeColor: string): Story => ({
   parameters: { world: { showroom: 'OAKS2026', themeColor } },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('[data-theme="shop"]')).not.toBeNull());
+    await shopThemeApplied(canvasElement);
     const drawer = await openDrawer(canvasElement);
     await expect(drawer).toHaveAttribute('data-tone', 'dark');
     await appSettled(canvasElement);

@@ -6,6 +6,7 @@ import { currentStoryServices, type StoryWorld } from '../storybook/storyService
 import { withAppAt } from '../storybook/withMemoryRouter.tsx';
 import { ShowroomIdCard } from './ShowroomIdCard.tsx';
 import { showroomPaths } from './showroomStoryPresets.ts';
+import { shopThemeApplied } from '../storybook/storyVariants.ts';
 
 /**
  * §2, §4 Showroom search: the real Showroom ID card on the `showroomSearch` machine, in the app
@@ -334,7 +335,7 @@ const entered = themed({
       await expect(stored).toHaveProperty(field);
     const categories = JSON.parse(services?.persistence.read('category') ?? 'null') as unknown[];
     await expect(categories.length).toBeGreaterThan(0);
-    await waitFor(() => expect(canvasElement.querySelector('[data-theme="shop"]')).not.toBeNull());
+    await shopThemeApplied(canvasElement);
     await expect(
       within(canvasElement).queryByRole('heading', { name: 'Enter your Showroom ID' }),
     ).not.toBeInTheDocument();
@@ -403,7 +404,7 @@ export const NewShowroom: Story = {
   parameters: { route: null, world: { showroom: 'DEMO0001' } },
   render: () => <ShowroomIdCard />,
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('[data-theme="shop"]')).not.toBeNull());
+    await shopThemeApplied(canvasElement);
     const button = await within(canvasElement).findByRole('button', { name: 'New Showroom' });
     await userEvent.click(button);
     const { input } = await entryCard(canvasElement);

@@ -36,7 +36,7 @@ export function inShopColour<Context extends { canvasElement: HTMLElement }>(
     globals: { viewport: { value: viewport } },
     play: async (context: Context) => {
       await play(context);
-      await waitFor(() => expect(context.canvasElement.querySelector('[data-theme="shop"]')).not.toBeNull());
+      await shopThemeApplied(context.canvasElement);
     },
   };
 }

@@ -5,6 +5,7 @@ import { cataloguePaths } from '../../features/product/catalogueStoryPresets.ts'
 import { appSettled } from '../../storybook/settled.ts';
 import type { StoryWorld } from '../../storybook/storyServices.ts';
 import { withAppAt } from '../../storybook/withMemoryRouter.tsx';
+import { shopThemeApplied } from '../../storybook/storyVariants.ts';
 
 /**
  * `/department/{menu_slug}/{category_slug?}`: a department's categories, or a category's
@@ -163,7 +164,7 @@ const inShop = (color: string, viewport: 'desktop' | 'mobile' = 'desktop'): Stor
   globals: { viewport: { value: viewport } },
   play: async ({ canvasElement }) => {
     await main(canvasElement).findByRole('heading', { level: 1, name: 'Flooring' }, { timeout: 5000 });
-    await waitFor(() => expect(canvasElement.querySelector('[data-theme="shop"]')).not.toBeNull());
+    await shopThemeApplied(canvasElement);
     await picturesLoaded(canvasElement);
     await appSettled(canvasElement);
   },

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { appSettled } from '../../storybook/settled.ts';
 import { withAppAt } from '../../storybook/withMemoryRouter.tsx';
+import { shopThemeApplied } from '../../storybook/storyVariants.ts';
 
 /**
  * `/` as the app renders it (SPEC §2 "Home page"): the hero with the Showroom ID card, then the
@@ -142,7 +143,7 @@ export const BrandedShowroom: Story = {
     await expect(hero.getByRole('button', { name: 'New Showroom' })).toBeVisible();
     await expect(hero.queryByRole('link', { name: 'Sign up as a pro' })).toBeNull();
     await expect(hero.queryByRole('link', { name: 'Learn more about pro accounts' })).toBeNull();
-    await waitFor(() => expect(canvasElement.querySelector('[data-theme="shop"]')).not.toBeNull());
+    await shopThemeApplied(canvasElement);
     await sectionsLoaded(canvasElement);
     await appSettled(canvasElement);
   },

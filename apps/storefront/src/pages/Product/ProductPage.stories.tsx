@@ -9,6 +9,7 @@ import { appSettled } from '../../storybook/settled.ts';
 import type { StoryWorld } from '../../storybook/storyServices.ts';
 import { withAppAt } from '../../storybook/withMemoryRouter.tsx';
 import { productNotFoundShown } from './productNotFound.play.ts';
+import { shopThemeApplied } from '../../storybook/storyVariants.ts';
 
 const { products, showrooms } = getDemoDataset();
 /** A box product (tile) with its item sizes, and a piece (a refrigerator) without. */
@@ -397,7 +398,7 @@ const inShop = (color: string, viewport: 'desktop' | 'mobile' = 'desktop'): Stor
   globals: { viewport: { value: viewport } },
   play: async ({ canvasElement }) => {
     await main(canvasElement).findByRole('heading', { level: 1, name: box.name }, { timeout: 5000 });
-    await waitFor(() => expect(canvasElement.querySelector('[data-theme="shop"]')).not.toBeNull());
+    await shopThemeApplied(canvasElement);
     await rowsLoaded(canvasElement);
     await appSettled(canvasElement);
   },

@@ -5,6 +5,7 @@ import { cataloguePaths } from '../../features/product/catalogueStoryPresets.ts'
 import { appSettled } from '../../storybook/settled.ts';
 import type { StoryWorld } from '../../storybook/storyServices.ts';
 import { withAppAt } from '../../storybook/withMemoryRouter.tsx';
+import { shopThemeApplied } from '../../storybook/storyVariants.ts';
 
 /**
  * `/category/{category}/product`: a category's products, 10 a page (§9), the page in the
@@ -340,7 +341,7 @@ const inShop = (color: string, viewport: 'desktop' | 'mobile' = 'desktop'): Stor
   globals: { viewport: { value: viewport } },
   play: async ({ canvasElement }) => {
     await cards(canvasElement);
-    await waitFor(() => expect(canvasElement.querySelector('[data-theme="shop"]')).not.toBeNull());
+    await shopThemeApplied(canvasElement);
     await appSettled(canvasElement);
   },
 });

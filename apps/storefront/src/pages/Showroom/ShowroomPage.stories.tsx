@@ -4,6 +4,7 @@ import { showroomPaths } from '../../showroom/showroomStoryPresets.ts';
 import { appSettled } from '../../storybook/settled.ts';
 import { currentStoryServices, type StoryWorld } from '../../storybook/storyServices.ts';
 import { withAppAt } from '../../storybook/withMemoryRouter.tsx';
+import { shopThemeApplied } from '../../storybook/storyVariants.ts';
 
 /**
  * `/visualize/contractor/all`, designed (the spec shows no screen): the active showroom's
@@ -44,7 +45,7 @@ const storefrontPlay: Play = async ({ canvasElement }) => {
   await expect(productLinks.length).toBeGreaterThan(0);
   for (const link of productLinks) await expect(link.getAttribute('href')).toMatch(/^\/product\/[^/]+\/DEMO0001$/);
   await expect(within(products).getAllByText(/^\$\d/).length).toBeGreaterThan(0);
-  await waitFor(() => expect(canvasElement.querySelector('[data-theme="shop"]')).not.toBeNull());
+  await shopThemeApplied(canvasElement);
   await appSettled(canvasElement);
 };
 
@@ -147,7 +148,7 @@ export const NewShowroom: Story = {
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
     await page.findByRole('heading', { level: 1, name: 'Reyes Remodeling Co.' });
-    await waitFor(() => expect(canvasElement.querySelector('[data-theme="shop"]')).not.toBeNull());
+    await shopThemeApplied(canvasElement);
     await userEvent.click(page.getByRole('button', { name: 'New Showroom' }));
     await waitFor(() => expect(page.getByRole('textbox', { name: 'Showroom ID' })).toHaveFocus());
     await expect(currentStoryServices()?.showroom.getState().active).toBeNull();
