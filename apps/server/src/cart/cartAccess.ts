@@ -108,6 +108,15 @@ export async function latestCartOf(db: Kysely<Database>, userId: number): Promis
     .executeTakeFirst();
 }
 
+/** Counts a new project on the customer's account. */
+async function countProject(db: Kysely<Database>, userId: number): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ total_projects: eb('total_projects', '+', 1) }))
+    .where('id', '=', userId)
+    .execute();
+}
+
 /** Creates a project for the customer and counts it on the account. */
 export async function createProjectRow(
   db: Kysely<Database>,
@@ -125,11 +134,7 @@ export async function createProjectRow(
     })
     .returning(['id', 'user_id', 'shop_id'])
     .executeTakeFirstOrThrow();
-  await db
-    .updateTable('users')
-    .set((eb) => ({ total_projects: eb('total_projects', '+', 1) }))
-    .where('id', '=', values.userId)
-    .execute();
+  await countProject(db, values.userId);
   return project;
 }
 
@@ -137,20 +142,46 @@ export async function createProjectRow(
 export const DEFAULT_CART_PROJECT_NAME = 'My cart';
 
 /**
+ * The 'My cart' project of a customer who shops before having a cart: made once, whatever
+ * number of requests ask at the same moment. The partial unique index of migration 011 lets
+ * one in; the others' inserts do nothing (on PostgreSQL they wait for the first to commit) and
+ * they read the one that exists.
+ */
+async function firstCartProject(db: Kysely<Database>, userId: number, now: string) {
+  const made = await db
+    .insertInto('projects')
+    .values({
+      user_id: userId,
+      shop_id: null,
+      name: DEFAULT_CART_PROJECT_NAME,
+      extra_info: null,
+      holds_first_cart: 1,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((conflict) => conflict.doNothing())
+    .returning(['id', 'user_id', 'shop_id'])
+    .executeTakeFirst();
+  if (made) {
+    await countProject(db, userId);
+    return made;
+  }
+  return db
+    .selectFrom('projects')
+    .select(['id', 'user_id', 'shop_id'])
+    .where('user_id', '=', userId)
+    .where('holds_first_cart', '=', 1)
+    .executeTakeFirstOrThrow();
+}
+
+/**
  * A signed-in customer's current cart: their most recently changed one; a customer without
- * any gets a project ('My cart') and its cart.
+ * any gets the cart of their 'My cart' project (made on first use, once).
  */
 export async function currentCart(db: Kysely<Database>, shopper: UserRow, now: string): Promise<CartRow> {
   const latest = await latestCartOf(db, shopper.id);
   if (latest) return latest;
-  const project = await createProjectRow(db, {
-    userId: shopper.id,
-    shopId: null,
-    name: DEFAULT_CART_PROJECT_NAME,
-    extraInfo: null,
-    now,
-  });
-  return projectCart(db, project, now);
+  return projectCart(db, await firstCartProject(db, shopper.id, now), now);
 }
 
 /** A new guest cart with its temporary project (§3 temp_project_id). */
@@ -213,22 +244,87 @@ export async function shopIdOfShowroom(db: Kysely<Database>, showroom: string | 
 }
 
 /**
- * Gives a cart without a showroom the showroom a request names (when it is a known one), so
- * the cart is priced in the showroom its products were added from. Only a cart still without
- * one changes: the update says `shop_id is null`, so two requests cannot both set it.
+ * Locks the cart's row for the rest of the transaction (an update that changes only its
+ * `updated_at`, which the current-cart rule orders by anyway) and reads it again: a request
+ * that changes a cart's showroom or lines waits here for any other one on the same cart to
+ * commit, on both engines (SQLite serialises writers; PostgreSQL holds the row lock). A cart
+ * deleted meanwhile (attached, by a simultaneous sign-in) is 404.
  */
-export async function adoptShowroom(
+export async function lockCart(db: Kysely<Database>, cart: CartRow, now: string): Promise<CartRow> {
+  const locked = await db
+    .updateTable('carts')
+    .set({ updated_at: now })
+    .where('id', '=', cart.id)
+    .returning('id')
+    .executeTakeFirst();
+  if (!locked) throw cartNotFound();
+  const fresh = await cartQuery(db).where('carts.id', '=', cart.id).executeTakeFirst();
+  if (!fresh) throw cartNotFound();
+  return fresh;
+}
+
+async function holdsLines(db: Kysely<Database>, cartId: number): Promise<boolean> {
+  const line = await db.selectFrom('cart_items').select('id').where('cart_id', '=', cartId).limit(1).executeTakeFirst();
+  return line !== undefined;
+}
+
+/** A cart ready for an add, and whether taking the add's showroom changed its lines' prices. */
+export interface CartForAdding {
+  readonly cart: CartRow;
+  readonly repriced: boolean;
+}
+
+/**
+ * The one pricing rule of a cart (docs/spec-deviations.md): a cart is priced in one showroom,
+ * or in none (the 10 % minimum), and the catalogue a shopper adds from is priced in the
+ * showroom they are in (the request's `showroom`; none when absent). So:
+ * - a cart in the same showroom, or an empty one, takes the add (an empty one takes its showroom);
+ * - a cart without a showroom takes the add's showroom: its lines leave the 10 % minimum for the
+ *   showroom's markup, no contractor loses a sale, and the answer says so (`repriced`);
+ * - a cart with lines from another showroom refuses the add (409, naming its showroom), rather
+ *   than charging the product at a price the shopper never saw or handing one contractor's sale
+ *   to another.
+ * The cart is locked first (`lockCart`), so two adds from two showrooms cannot both see it empty.
+ */
+export async function cartInShowroom(
   db: Kysely<Database>,
   cart: CartRow,
   showroom: string | undefined,
+  now: string,
+): Promise<CartForAdding> {
+  return cartInShop(db, cart, await shopIdOfShowroom(db, showroom), now);
+}
+
+async function cartInShop(
+  db: Kysely<Database>,
+  cart: CartRow,
+  shopId: number | null,
+  now: string,
+): Promise<CartForAdding> {
+  const locked = await lockCart(db, cart, now);
+  if (locked.shop_id === shopId) return { cart: locked, repriced: false };
+  const hasLines = await holdsLines(db, locked.id);
+  if (hasLines && locked.shop_id !== null) throw new HttpError(409, cartMessages.otherShowroom(locked.showroom ?? ''));
+  await db.updateTable('carts').set({ shop_id: shopId }).where('id', '=', locked.id).execute();
+  const moved = (await cartQuery(db).where('carts.id', '=', locked.id).executeTakeFirst()) ?? locked;
+  return { cart: moved, repriced: hasLines };
+}
+
+/**
+ * Before a guest cart's lines move into a customer's cart at sign-in: claims the guest cart
+ * (locks its row; a simultaneous attach of the same cart waits, then finds it gone: 404, so
+ * it is consumed exactly once), and puts the customer's cart in the guest cart's showroom
+ * (by `cartInShowroom`'s rule), so the lines keep the prices the guest saw and the showroom's
+ * contractor keeps the sale.
+ */
+export async function claimGuestCart(
+  db: Kysely<Database>,
+  source: CartRow,
+  target: CartRow,
+  now: string,
 ): Promise<CartRow> {
-  const shopId = await shopIdOfShowroom(db, showroom);
-  if (shopId === null || cart.shop_id !== null) return cart;
-  await db
-    .updateTable('carts')
-    .set({ shop_id: shopId })
-    .where('id', '=', cart.id)
-    .where('shop_id', 'is', null)
-    .execute();
-  return (await cartQuery(db).where('carts.id', '=', cart.id).executeTakeFirst()) ?? cart;
+  const claimed = await lockCart(db, source, now);
+  // A guest cart without a showroom joins the customer's cart in whatever showroom that one is.
+  if (claimed.shop_id === null || !(await holdsLines(db, claimed.id))) return target;
+  return (await cartInShop(db, target, claimed.shop_id, now)).cart;
 }

@@ -1,5 +1,5 @@
 import { MAX_CART_LINE_QUANTITY, cartMessages } from '@showroom/api';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { notFound, validationError } from '../http/errors.ts';
 
@@ -80,9 +80,11 @@ export async function priceLines(
 
 /**
  * Adds a line's quantity to the cart: to the line already holding the product and size, else
- * as a new line. The increment happens in SQL, so simultaneous adds both count. Beyond the
- * maximum the add is refused (422 on quantity), or with `cap` (attaching a guest cart at sign-in,
- * which must not fail on a sum) the line stops at the maximum.
+ * as a new line, in one statement (an insert that adds to the existing line on conflict with
+ * the one-line-per-product-and-size index), so simultaneous adds all count and never see each
+ * other half-done. Beyond the maximum the add is refused (422 on quantity) and the line keeps
+ * its quantity; with `cap` (attaching a guest cart at sign-in, which must not fail on a sum) the
+ * line stops at the maximum.
  */
 export async function addLine(
   db: Kysely<Database>,
@@ -90,51 +92,23 @@ export async function addLine(
   line: PricedLine,
   { now, cap = false }: { now: string; cap?: boolean },
 ): Promise<void> {
-  for (let attempt = 0; attempt < 2; attempt += 1) {
-    const sizeMatches = (size_id: number | null) => (line.sizeId === null ? size_id === null : size_id === line.sizeId);
-    const updated = await db
-      .updateTable('cart_items')
-      .set((eb) => ({ qty: eb('qty', '+', line.quantity), unit_price_cents: line.unitPriceCents }))
-      .where('cart_id', '=', cartId)
-      .where('product_id', '=', line.productId)
-      .where('size_id', line.sizeId === null ? 'is' : '=', line.sizeId)
-      .where('qty', '<=', MAX_CART_LINE_QUANTITY - line.quantity)
-      .executeTakeFirst();
-    if (updated.numUpdatedRows > 0n) return;
-
-    const existing = (
-      await db
-        .selectFrom('cart_items')
-        .select(['id', 'size_id'])
-        .where('cart_id', '=', cartId)
-        .where('product_id', '=', line.productId)
-        .execute()
-    ).find((item) => sizeMatches(item.size_id));
-    if (existing) {
-      if (!cap) throw validationError({ [`${line.field}quantity`]: [cartMessages.aboveMaximum] });
-      await db
-        .updateTable('cart_items')
-        .set({ qty: MAX_CART_LINE_QUANTITY, unit_price_cents: line.unitPriceCents })
-        .where('id', '=', existing.id)
-        .execute();
-      return;
-    }
-    const inserted = await db
-      .insertInto('cart_items')
-      .values({
-        cart_id: cartId,
-        product_id: line.productId,
-        size_id: line.sizeId,
-        qty: Math.min(line.quantity, MAX_CART_LINE_QUANTITY),
-        unit_price_cents: line.unitPriceCents,
-        created_at: now,
-      })
-      // The same line was added by a simultaneous request: add to it on the next turn.
-      .onConflict((conflict) => conflict.doNothing())
-      .executeTakeFirst();
-    if ((inserted.numInsertedOrUpdatedRows ?? 0n) > 0n) return;
-  }
-  throw new Error('cart line add did not settle after a simultaneous insert');
+  const max = MAX_CART_LINE_QUANTITY;
+  const quantity = Math.min(line.quantity, max);
+  // The conflict target names the unique index's columns and expression (migration 007);
+  // both engines match it to that index.
+  const added = await sql<{ id: number }>`
+    insert into cart_items (cart_id, product_id, size_id, qty, unit_price_cents, created_at)
+    values (${cartId}, ${line.productId}, ${line.sizeId}, ${quantity}, ${line.unitPriceCents}, ${now})
+    on conflict (cart_id, product_id, coalesce(size_id, 0)) do update
+    set qty = ${
+      cap
+        ? sql`case when cart_items.qty + excluded.qty > ${max} then ${max} else cart_items.qty + excluded.qty end`
+        : sql`cart_items.qty + excluded.qty`
+    },
+      unit_price_cents = excluded.unit_price_cents
+    ${cap ? sql`` : sql`where cart_items.qty + excluded.qty <= ${max}`}
+    returning id`.execute(db);
+  if (added.rows.length === 0) throw validationError({ [`${line.field}quantity`]: [cartMessages.aboveMaximum] });
 }
 
 /**

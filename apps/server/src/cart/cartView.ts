@@ -2,7 +2,7 @@ import { MAX_CART_LINE_QUANTITY, type ShoppingCart, type ShoppingCartLine, vendo
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { type ShowroomPricing, cartPricing, customerUnitCents } from '../orders/showroomPrice.ts';
-import type { CartRow, Shopper } from './cartAccess.ts';
+import type { CartRow } from './cartAccess.ts';
 
 const dollars = (cents: number) => cents / 100;
 
@@ -66,16 +66,15 @@ export async function cartLines(db: Kysely<Database>, cartId: number, pricing: S
 export type PricedCartLine = Awaited<ReturnType<typeof cartLines>>[number];
 
 /**
- * The showroom a cart is priced in, for the shopper looking at it: the same rule checkout
- * applies to the customer checking it out (orders/showroomPrice.ts `cartPricing`).
+ * The showroom a cart is priced in, whoever looks at it: the same rule checkout applies (orders/showroomPrice.ts `cartPricing`).
  */
-export function pricingOfCart(db: Kysely<Database>, cart: Pick<CartRow, 'shop_id'>, shopper: Shopper) {
-  return cartPricing(db, cart.shop_id, shopper);
+export function pricingOfCart(db: Kysely<Database>, cart: Pick<CartRow, 'shop_id'>) {
+  return cartPricing(db, cart.shop_id);
 }
 
 /** The cart as every cart endpoint answers it (contract: ShoppingCart). */
-export async function cartView(db: Kysely<Database>, cart: CartRow, shopper: Shopper): Promise<ShoppingCart> {
-  const lines = await cartLines(db, cart.id, await pricingOfCart(db, cart, shopper));
+export async function cartView(db: Kysely<Database>, cart: CartRow): Promise<ShoppingCart> {
+  const lines = await cartLines(db, cart.id, await pricingOfCart(db, cart));
   const shipping = vendorShipping(lines);
   const subtotalCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
   const shippingCents = shipping.reduce((sum, vendor) => sum + vendor.chargeCents, 0);

@@ -10,6 +10,7 @@ import { cartLinesMigration } from './migrations/007_cart_lines.ts';
 import { checkoutMigration } from './migrations/008_checkout.ts';
 import { orderItemStatusHistoryMigration } from './migrations/009_order_item_status_history.ts';
 import { projectToolsMigration } from './migrations/010_project_tools.ts';
+import { oneCurrentCartMigration } from './migrations/011_one_current_cart.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -28,6 +29,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '008_checkout': checkoutMigration,
     '009_order_item_status_history': orderItemStatusHistoryMigration(dialect),
     '010_project_tools': projectToolsMigration(dialect),
+    '011_one_current_cart': oneCurrentCartMigration,
   };
 }
 

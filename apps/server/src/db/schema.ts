@@ -296,6 +296,8 @@ export interface ProjectsTable {
   name: string;
   /** JSON text: the saved item (showroom, floorplan, floorTemplate) and design data. */
   extra_info: string | null;
+  /** 1 on the 'My cart' project made at a customer's first add (at most one per customer). */
+  holds_first_cart: Generated<number>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }

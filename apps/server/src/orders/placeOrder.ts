@@ -194,7 +194,7 @@ export async function placeOrder(context: AppContext, user: UserRow, body: Check
     throw validationError({ cart_id: unavailable.map((line) => outOfStockMessage(line.productName)) });
   }
 
-  const seller = await cartPricing(db, cart.shop_id, user);
+  const seller = await cartPricing(db, cart.shop_id);
   const priced = lines.map((line) => ({
     line,
     pricing: priceOrderItem({ baseUnitCents: line.baseUnitCents, qty: line.qty, markupPercent: seller.markupPercent }),
@@ -208,6 +208,12 @@ export async function placeOrder(context: AppContext, user: UserRow, body: Check
     priced.map(({ pricing }) => pricing),
     shippingCents,
   );
+
+  // The price shown is the price charged: a total that moved since the page showed it is said, never applied.
+  if (body.expected_total !== undefined && Math.round(body.expected_total * 100) !== totals.totalCents) {
+    const message = checkoutMessages.totalChanged(totals.totalCents / 100);
+    throw new HttpError(409, message, { expected_total: [message] });
+  }
 
   const provider = paymentProviderFor(context.config);
   const approved = await charge(provider, payment, totals.totalCents, `order:${user.id}:${key}`, user);

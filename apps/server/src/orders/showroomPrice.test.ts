@@ -276,12 +276,20 @@ describe('the cart shows what checkout charges', () => {
     );
   });
 
-  it("a cart without a showroom is priced in the customer's registration showroom, as checkout charges it", async () => {
+  it('a cart without a showroom is priced at the 10 % minimum, as the catalogue without a showroom shows it and checkout charges it, whatever showroom the customer registered from', async () => {
     const { db } = server.database;
     const token = await server.tokenFor('customer2@demo.test');
     const id = await server.userIdOf('customer2@demo.test');
     const shop = await db.selectFrom('shops').select('id').where('vsd_id', '=', 'DEMO0001').executeTakeFirstOrThrow();
     await db.updateTable('users').set({ registered_shop_id: shop.id }).where('id', '=', id).execute();
+    await db.updateTable('carts').set({ shop_id: null }).where('user_id', '=', id).execute();
+    await db
+      .deleteFrom('cart_items')
+      .where('cart_id', 'in', db.selectFrom('carts').select('id').where('user_id', '=', id))
+      .execute();
+    const shown = await call<Product>('GET', `/api/public?pid=${productId}`);
+    const shownPrice = shown.data.sizes.find((size) => size.id === sizeId)?.price;
+    expect(shownPrice).toBe(11.04);
     const cart = await call<ShoppingCart>(
       'POST',
       '/api/projectCart/sync_to_cart',
@@ -289,7 +297,7 @@ describe('the cart shows what checkout charges', () => {
       token,
     );
     expect(cart.data.showroom).toBeNull();
-    expect(cart.data.Project_tans[0]).toMatchObject({ price: 11.24, amount: 22.48 });
+    expect(cart.data.Project_tans[0]).toMatchObject({ price: shownPrice, amount: 22.08 });
     const placed = await call<PlacedAnswer>(
       'POST',
       '/api/checkout',
@@ -302,6 +310,6 @@ describe('the cart shows what checkout charges', () => {
       token,
     );
     expect(placed.status).toBe(201);
-    expect(placed.data.order).toMatchObject({ subtotal: 22.48, shipping_charge: 49, total: 71.48 });
+    expect(placed.data.order).toMatchObject({ subtotal: 22.08, shipping_charge: 49, total: 71.08 });
   });
 });

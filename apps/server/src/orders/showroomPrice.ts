@@ -47,20 +47,17 @@ export function customerPrice(baseUnitCents: number, pricing: ShowroomPricing): 
 }
 
 /**
- * The showroom that prices a cart (its view and its checkout alike): the cart's own showroom,
- * else the one the customer registered from, else none (10 %).
+ * The showroom that prices a cart (its view and its checkout alike): the cart's own, else none
+ * (10 %). Only the cart's: the catalogue the shopper added from was priced in that showroom
+ * (cart/cartAccess.ts `cartInShowroom` keeps the two the same), so no other showroom (the one
+ * the customer registered from, say) may reprice it between the product page and the charge.
  */
-export async function cartPricing(
-  db: Kysely<Database>,
-  cartShopId: number | null,
-  customer: { readonly registered_shop_id: number | null } | null,
-): Promise<ShowroomPricing> {
-  const id = cartShopId ?? customer?.registered_shop_id ?? null;
-  if (id === null) return NO_SHOWROOM_PRICING;
+export async function cartPricing(db: Kysely<Database>, cartShopId: number | null): Promise<ShowroomPricing> {
+  if (cartShopId === null) return NO_SHOWROOM_PRICING;
   const shop = await db
     .selectFrom('shops')
     .select(['id', 'user_id', 'markup_percent'])
-    .where('id', '=', id)
+    .where('id', '=', cartShopId)
     .executeTakeFirst();
   return pricingOfShop(shop);
 }

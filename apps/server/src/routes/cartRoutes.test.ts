@@ -288,8 +288,9 @@ describe('the cart view', () => {
 describe("a signed-in customer's cart", () => {
   it('belongs to their project: adds go to their current cart', async () => {
     const first = await product(5);
+    // The demo customer's carts are in DEMO0001.
     const added = await call('POST', '/api/projectCart/sync_to_cart', {
-      payload: { product_id: first.id, quantity: 1, action: 'cart' },
+      payload: { product_id: first.id, quantity: 1, action: 'cart', showroom: 'DEMO0001' },
       token: customerToken,
     });
     expect(added.status).toBe(200);

@@ -1,10 +1,11 @@
 import { cartMessages } from '@showroom/api';
 import type { Kysely } from 'kysely';
 import {
+  type CartForAdding,
   type CartRow,
   type Shopper,
   accessibleCart,
-  adoptShowroom,
+  cartInShowroom,
   cartNotFound,
   currentCart,
   newGuestCart,
@@ -30,15 +31,19 @@ async function cartForAdding(
   shopper: Shopper,
   body: { cart_id?: string | undefined; project?: number | undefined; showroom?: string | undefined },
   now: string,
-): Promise<CartRow> {
+): Promise<CartForAdding> {
   let cart: CartRow;
   if (body.cart_id !== undefined) cart = await accessibleCart(db, body.cart_id, shopper);
   else if (body.project !== undefined) cart = await projectCart(db, await ownProject(db, shopper, body.project), now);
   else if (shopper) cart = await currentCart(db, shopper, now);
-  else return newGuestCart(db, await shopIdOfShowroom(db, body.showroom), now);
-  // A cart shopped in a showroom is priced (and checked out) in it, like the catalogue the
-  // customer added from; a cart already in a showroom keeps it.
-  return cart.shop_id === null ? adoptShowroom(db, cart, body.showroom) : cart;
+  else return { cart: await newGuestCart(db, await shopIdOfShowroom(db, body.showroom), now), repriced: false };
+  // The catalogue the shopper added from was priced in the showroom they are in: the cart must be too.
+  return cartInShowroom(db, cart, body.showroom, now);
+}
+
+/** An add's message; one that moved the cart's other lines to the showroom's prices says so. */
+function addedMessage(added: string, repriced: boolean, showroom: string | null): string {
+  return repriced && showroom !== null ? `${added} ${cartMessages.repriced(showroom)}` : added;
 }
 
 /** Cart endpoints: a guest's cart by its cart_id, a customer's by their project (cart/cartAccess.ts). */
@@ -65,7 +70,7 @@ export const cartRoutes: RouteTable = {
       } else {
         throw cartNotFound();
       }
-      return { data: await cartView(db, cart, shopper), message: cartMessages.loaded };
+      return { data: await cartView(db, cart), message: cartMessages.loaded };
     },
   },
   getCart: {
@@ -73,35 +78,33 @@ export const cartRoutes: RouteTable = {
     async handle({ query, caller }, { db }) {
       const shopper = shopperOf(caller.user);
       const cart = await accessibleCart(db, query.cart_id, shopper);
-      return { data: await cartView(db, cart, shopper), message: cartMessages.loaded };
+      return { data: await cartView(db, cart), message: cartMessages.loaded };
     },
   },
   syncToCart: {
     identifiesCaller: true,
     async handle({ body, caller }, { db, clock }) {
       const now = clock().toISOString();
-      const data = await db.transaction().execute(async (trx) => {
+      const { data, repriced } = await db.transaction().execute(async (trx) => {
         const [line] = await priceLines(trx, [body], () => '');
-        const cart = await cartForAdding(trx, shopperOf(caller.user), body, now);
+        const { cart, repriced } = await cartForAdding(trx, shopperOf(caller.user), body, now);
         if (line) await addLine(trx, cart.id, line, { now });
-        await touchCart(trx, cart.id, now);
-        return cartView(trx, cart, shopperOf(caller.user));
+        return { data: await cartView(trx, cart), repriced };
       });
-      return { data, message: cartMessages.added };
+      return { data, message: addedMessage(cartMessages.added, repriced, data.showroom) };
     },
   },
   syncToBulkCart: {
     identifiesCaller: true,
     async handle({ body, caller }, { db, clock }) {
       const now = clock().toISOString();
-      const data = await db.transaction().execute(async (trx) => {
+      const { data, repriced } = await db.transaction().execute(async (trx) => {
         const lines = await priceLines(trx, body.items, (index) => `items.${index}.`);
-        const cart = await cartForAdding(trx, shopperOf(caller.user), body, now);
+        const { cart, repriced } = await cartForAdding(trx, shopperOf(caller.user), body, now);
         for (const line of lines) await addLine(trx, cart.id, line, { now });
-        await touchCart(trx, cart.id, now);
-        return cartView(trx, cart, shopperOf(caller.user));
+        return { data: await cartView(trx, cart), repriced };
       });
-      return { data, message: cartMessages.addedMany };
+      return { data, message: addedMessage(cartMessages.addedMany, repriced, data.showroom) };
     },
   },
   updateCart: {
@@ -112,7 +115,7 @@ export const cartRoutes: RouteTable = {
         const cart = await accessibleCart(trx, body.cart_id, shopperOf(caller.user));
         await setLineQuantity(trx, cart.id, body.line_id, body.quantity);
         await touchCart(trx, cart.id, now);
-        return cartView(trx, cart, shopperOf(caller.user));
+        return cartView(trx, cart);
       });
       return { data, message: cartMessages.updated };
     },
@@ -127,7 +130,7 @@ export const cartRoutes: RouteTable = {
         const cart = await projectCart(trx, project, now);
         await replaceLines(trx, cart.id, lines, now);
         await touchCart(trx, cart.id, now);
-        return cartView(trx, cart, shopperOf(caller.user));
+        return cartView(trx, cart);
       });
       return { data, message: cartMessages.updated };
     },
@@ -140,7 +143,7 @@ export const cartRoutes: RouteTable = {
         const cart = await accessibleCart(trx, query.cart_id, shopperOf(caller.user));
         await removeLine(trx, cart.id, params.id);
         await touchCart(trx, cart.id, now);
-        return cartView(trx, cart, shopperOf(caller.user));
+        return cartView(trx, cart);
       });
       return { data, message: cartMessages.removed };
     },

@@ -67,7 +67,7 @@ async function checkoutLines(db: Kysely<Database>, user: UserRow, cartId: string
         : undefined;
   // Priced as the cart shows it and as checkout charges it: what the customer pays per vendor
   // decides whether its delivery is free.
-  return cart ? cartLines(db, cart.id, await pricingOfCart(db, cart, shopper)) : [];
+  return cart ? cartLines(db, cart.id, await pricingOfCart(db, cart)) : [];
 }
 
 async function profileOf(

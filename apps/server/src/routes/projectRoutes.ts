@@ -2,6 +2,7 @@ import { type Project, cartMessages } from '@showroom/api';
 import type { Kysely, Selectable } from 'kysely';
 import {
   accessibleCart,
+  claimGuestCart,
   createProjectRow,
   ownProject,
   projectCart,
@@ -83,7 +84,7 @@ export const projectRoutes: RouteTable = {
           now,
         });
         if (saved) {
-          const cart = await projectCart(trx, project, now);
+          const cart = await claimGuestCart(trx, saved, await projectCart(trx, project, now), now);
           await mergeCartInto(trx, saved, cart.id, now);
           await touchCart(trx, cart.id, now);
         }
@@ -126,10 +127,10 @@ export const projectRoutes: RouteTable = {
         if (saved.temp_project_id !== body.re_temp_project_id) {
           throw validationError({ re_temp_project_id: [cartMessages.tempProjectMismatch] });
         }
-        const cart = await projectCart(trx, project, now);
+        const cart = await claimGuestCart(trx, saved, await projectCart(trx, project, now), now);
         await mergeCartInto(trx, saved, cart.id, now);
         await touchCart(trx, cart.id, now);
-        return cartView(trx, cart, shopper);
+        return cartView(trx, cart);
       });
       return { data, message: cartMessages.attached };
     },

@@ -65,12 +65,26 @@ export function orderSampleRequests(server: TestServer): Partial<Record<Endpoint
         userId: customer,
         lines: [{ productId: product.id, qty: 2 }],
       });
+      // The total the payment page would show: its cart's, with the shipping to the test address.
+      const shown = await server.app.inject({
+        method: 'GET',
+        url: `/api/profile?checkout=1&cart_id=${cartId}`,
+        headers: { authorization: `Bearer ${await server.tokenFor('customer@demo.test')}` },
+      });
+      const cart = await server.app.inject({
+        method: 'GET',
+        url: `/api/cart?cart_id=${cartId}`,
+        headers: { authorization: `Bearer ${await server.tokenFor('customer@demo.test')}` },
+      });
+      const subtotal = (cart.json() as { data: { subtotal: number } }).data.subtotal;
+      const shipping = (shown.json() as { data: { shipping_charge: number } }).data.shipping_charge;
       return {
         body: {
           cart_id: cartId,
           idempotency_key: newIdempotencyKey(),
           shipping_address: testShippingAddress,
           payment: testCardPayment(),
+          expected_total: Math.round((subtotal + shipping) * 100) / 100,
         },
       };
     },

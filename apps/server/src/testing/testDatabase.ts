@@ -41,7 +41,14 @@ function databaseOfThisWorker(serverUrl: string): Promise<string> {
  * test worker's own database).
  * `migrate: false` leaves it bare, for tests that run the migrations themselves.
  */
-export async function createTestDatabase({ migrate = true }: { migrate?: boolean } = {}): Promise<DatabaseHandle> {
+export async function createTestDatabase({
+  migrate = true,
+  poolSize = 4,
+}: {
+  migrate?: boolean;
+  /** PostgreSQL connections; the concurrency tests use the server's own default, 10, so requests interleave as in production. */
+  poolSize?: number;
+} = {}): Promise<DatabaseHandle> {
   if (!testDatabaseUrl) {
     const handle = openDatabase({ dataDir: ':memory:' });
     if (migrate) await migrateToLatest(handle.db, handle.dialect);
@@ -56,7 +63,7 @@ export async function createTestDatabase({ migrate = true }: { migrate?: boolean
   } finally {
     await admin.end();
   }
-  const handle = openDatabase({ databaseUrl, schema, poolSize: 4 });
+  const handle = openDatabase({ databaseUrl, schema, poolSize });
   if (migrate) await migrateToLatest(handle.db, handle.dialect, schema);
   return {
     ...handle,

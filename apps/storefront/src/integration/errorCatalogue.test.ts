@@ -511,7 +511,7 @@ const rows: readonly CatalogueRow[] = [
         await withMessageToast(
           host,
           host.client.syncToCart({
-            body: { cart_id: 'demo-guest-cart', product_id: 1001, quantity: 1, action: 'cart' },
+            body: { cart_id: 'demo-guest-cart', product_id: 1001, quantity: 1, action: 'cart', showroom: 'DEMO0001' },
           }),
         ),
         await withMessageToast(

@@ -190,10 +190,16 @@ describe('cart service', () => {
   it("adds to a signed-in customer's project cart", async () => {
     const customer = getDemoDataset().users.find((user) => user.email === 'customer@demo.test');
     if (!customer) throw new Error('The demo data has no customer@demo.test.');
-    const { services } = shop({ [storageKeys.authToken]: mockTokenFor(customer), [storageKeys.project]: '701' });
+    // Project 701's cart holds lines of DEMO0001, the showroom the customer is in.
+    const { services } = shop({
+      [storageKeys.authToken]: mockTokenFor(customer),
+      [storageKeys.project]: '701',
+      [storageKeys.showroom]: JSON.stringify({ id: 1, vsd_id: 'DEMO0001', company_name: 'Demo Showroom' }),
+    });
     const service = await cartServiceOf(services);
     const cart = await service.add({ id: someProduct().id }, 1, { toast: false });
     expect(cart.project_id).toBe(701);
+    expect(cart.showroom).toBe('DEMO0001');
     expect(services.persistence.read(storageKeys.cartId)).toBeNull();
     expect(services.persistence.read(storageKeys.project)).toBe('701');
   });

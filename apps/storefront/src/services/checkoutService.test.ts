@@ -127,6 +127,20 @@ describe('checkoutService against the demo handlers', () => {
     expect(state.orders.length).toBe(before);
   });
 
+  it('reads a total that changed since the page (409 on expected_total) as such, with the new total, and places nothing', async () => {
+    const { checkout, state } = customerServices();
+    const before = state.orders.length;
+    const cart = state.carts.find((each) => each.cart_id === CART)!;
+    const error = await checkout
+      .place({ cart_id: CART, idempotency_key: newIdempotencyKey(), shipping_address: address, expected_total: 1 })
+      .catch((failure: unknown) => failure);
+    const failure = placeOrderFailureOf(error);
+    expect(failure).toMatchObject({ kind: 'failed', toast: null, totalChanged: true });
+    expect(failure.kind === 'failed' ? failure.message : '').toMatch(/^The total of your order has changed to \$/);
+    expect(cart.Project_tans.length).toBeGreaterThan(0);
+    expect(state.orders.length).toBe(before);
+  });
+
   it('keeps the placed order for /thankyou: its own customer and order only', async () => {
     const { services, placed } = customerServices();
     const order = { order: { id: 77, order_number: 'WV-2026-000077', total: 12 }, items: [], payment: null };

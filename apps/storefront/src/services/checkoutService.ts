@@ -127,7 +127,13 @@ export type PlaceOrderFailure =
    * Anything else (no answer, 409, 500, 502): nothing was placed and the page stays. `toast` is
    * the message to show when the API client has not already shown one.
    */
-  | { readonly kind: 'failed'; readonly message: string; readonly toast: string | null };
+  | {
+      readonly kind: 'failed';
+      readonly message: string;
+      readonly toast: string | null;
+      /** 409 on `expected_total`: the cart's total is no longer the one shown; nothing was charged. */
+      readonly totalChanged?: boolean;
+    };
 
 export const checkoutServiceMessages = {
   notPlaced: 'Your order could not be placed. Nothing was charged; please try again.',
@@ -161,6 +167,10 @@ export function placeOrderFailureOf(error: unknown): PlaceOrderFailure {
     }
     return { kind: 'refused', fields };
   }
+  const totalChanged =
+    details.status === 409 &&
+    (details.body as { errors?: { expected_total?: unknown } } | null)?.errors?.expected_total !== undefined;
+  if (totalChanged && serverMessage) return { kind: 'failed', message: serverMessage, toast: null, totalChanged };
   const shown = typeof details.userMessage === 'string' && details.userMessage !== '' ? details.userMessage : null;
   // §8 shows no toast for statuses outside its table (409, 502): the page says it with the server's words.
   return shown

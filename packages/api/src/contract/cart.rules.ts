@@ -137,4 +137,9 @@ export const cartMessages = {
   aboveMaximum: `The quantity may not be greater than ${MAX_CART_LINE_QUANTITY}.`,
   cartIdRequired: 'The cart id field is required to attach a guest cart.',
   tempProjectMismatch: 'The temporary project is not the one of this cart.',
+  /** A cart is priced in one showroom: an add (or attach) from another is refused, not repriced. */
+  otherShowroom: (cartShowroom: string) =>
+    `Your cart holds products priced in showroom ${cartShowroom}. Enter showroom ${cartShowroom} to add more, or check out or empty your cart first.`,
+  /** The add moved a cart without a showroom into the shopper's showroom: its other lines' prices changed. */
+  repriced: (showroom: string) => `Your cart is now priced in showroom ${showroom}: please check its prices.`,
 } as const;

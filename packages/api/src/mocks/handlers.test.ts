@@ -3,7 +3,14 @@ import { readFileSync } from 'node:fs';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type ApiHttpError } from '../client/errors.ts';
-import { endpointNames, endpoints, toColonPath, type EndpointName } from '../contract/index.ts';
+import {
+  cartMessages,
+  checkoutMessages,
+  endpointNames,
+  endpoints,
+  toColonPath,
+  type EndpointName,
+} from '../contract/index.ts';
 import { DEMO_CREDENTIALS, DEMO_PASSWORD } from '../demo/users.ts';
 import { createSpiedClient, TEST_BASE_URL } from '../testing/spiedClient.ts';
 import { sampleRequests, type SampleCaller } from '../testing/sampleRequests.ts';
@@ -142,7 +149,7 @@ describe('demo handlers behave like the server', () => {
     const { client } = clientAs('customer@demo.test');
     const before = (await client.getCart({ query: { cart_id: 'demo-cart-0001' } })).data;
     const added = await client.syncToCart({
-      body: { cart_id: 'demo-cart-0001', product_id: 1010, quantity: 3, action: 'cart' },
+      body: { cart_id: 'demo-cart-0001', product_id: 1010, quantity: 3, action: 'cart', showroom: 'DEMO0001' },
     });
     expect(added.message).toBe('Product added to cart successfully.');
     expect(added.data.total_qty).toBe(before.total_qty + 3);
@@ -162,6 +169,33 @@ describe('demo handlers behave like the server', () => {
     expect(items.data.items.every((item) => item.status === 'Waiting for approval')).toBe(true);
     expect(items.data.items.every((item) => item.profit === null && item.contractor_markup_amt === null)).toBe(true);
     expect(state.carts.find((cart) => cart.cart_id === 'demo-cart-0001')?.Project_tans).toEqual([]);
+  });
+
+  it("prices a cart in one showroom, as the server: another showroom's add is refused, a changed total is not charged", async () => {
+    const { client } = clientAs('customer@demo.test');
+    const before = (await client.getCart({ query: { cart_id: 'demo-cart-0001' } })).data;
+    for (const showroom of [{ showroom: 'OAKS2026' }, {}]) {
+      const refused = (await client
+        .syncToCart({ body: { cart_id: 'demo-cart-0001', product_id: 1010, quantity: 1, action: 'cart', ...showroom } })
+        .catch((e: unknown) => e)) as ApiHttpError;
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({ message: cartMessages.otherShowroom('DEMO0001') });
+    }
+    expect((await client.getCart({ query: { cart_id: 'demo-cart-0001' } })).data).toEqual(before);
+    const orders = state.orders.length;
+    const changed = (await client
+      .placeOrder({
+        body: {
+          cart_id: 'demo-cart-0001',
+          idempotency_key: 'mock-checkout-attempt-0003',
+          shipping_address: { street: '1 A St', city: 'LA', state: 'CA', zip_code: '90012', apartment: null },
+          expected_total: before.total - 1,
+        },
+      })
+      .catch((e: unknown) => e)) as ApiHttpError;
+    expect(changed.status).toBe(409);
+    expect(changed.body).toMatchObject({ message: checkoutMessages.totalChanged(before.total) });
+    expect(state.orders).toHaveLength(orders);
   });
 
   it('declines the documented declined card with 402 and creates nothing', async () => {

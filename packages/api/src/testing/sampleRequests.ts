@@ -131,7 +131,7 @@ export const sampleRequests: { readonly [Name in EndpointName]: SampleRequest<Na
   },
   syncToBulkCart: {
     as: 'guest',
-    input: { body: { cart_id: 'demo-guest-cart', items: [{ product_id: 1002, quantity: 1 }] } },
+    input: { body: { cart_id: 'demo-guest-cart', showroom: 'DEMO0001', items: [{ product_id: 1002, quantity: 1 }] } },
   },
   updateCart: { as: 'guest', input: { body: { cart_id: 'demo-guest-cart', line_id: 9004, quantity: 3 } } },
   updateProjectCart: {

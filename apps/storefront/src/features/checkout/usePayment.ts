@@ -1,4 +1,4 @@
-import { checkCardNumber } from '@showroom/machines';
+import { checkCardNumber, roundToCents } from '@showroom/machines';
 import { useRef, useState } from 'react';
 import { checkoutServiceOf, createPlaceOrderAttempts, placeOrderFailureOf } from '../../services/checkoutService.ts';
 import { useServices } from '../../services/ServicesContext.tsx';
@@ -124,6 +124,8 @@ export function usePayment(ready: Ready | null) {
       return;
     }
     const payment = paymentInputOf(current, shipping);
+    // The total on the Place order button: the server charges it or, if it has changed, nothing (409).
+    const shownTotal = roundToCents(ready.view.subtotal + ready.shippingCharge);
     const key = attempts.keyFor(
       JSON.stringify([ready.cart.cart_id, ready.view.subtotal, ready.shippingCharge, shipping, payment ?? 'saved']),
     );
@@ -136,6 +138,7 @@ export function usePayment(ready: Ready | null) {
         idempotency_key: key,
         shipping_address: shipping,
         ...(payment ? { payment } : {}),
+        expected_total: shownTotal,
       });
       checkout.rememberPlaced(placed, placed.order.user_id);
       // The server emptied the cart with the order: the client forgets it too (header badge, cart_id).
@@ -154,6 +157,11 @@ export function usePayment(ready: Ready | null) {
       } else {
         if (failure.toast) services.notify('error', failure.toast);
         setStatus({ kind: 'failed', message: failure.message });
+        // The total moved (a price or the shipping): the page shows the new one before the next press.
+        if (failure.totalChanged) {
+          void services.cart.getState().load();
+          checkout.load(ready.cart.cart_id).then(ready.update, () => undefined);
+        }
       }
     } finally {
       placing.current = false;

@@ -208,6 +208,12 @@ export const checkoutRequestSchema = named(
     idempotency_key: z.string().regex(IDEMPOTENCY_KEY_PATTERN),
     shipping_address: shippingAddressSchema,
     payment: paymentInputSchema.optional(),
+    /**
+     * The total (US dollars) the customer was shown when they pressed Place order. When given
+     * and the cart's total is now different (a price, markup or shipping changed meanwhile),
+     * nothing is charged: 409 with the new total, for the page to show before the customer pays.
+     */
+    expected_total: z.number().nonnegative().max(1e9).optional(),
   }),
 );
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
@@ -234,6 +240,9 @@ export const checkoutMessages = {
   providerUnavailable: 'The payment could not be processed right now. Nothing was charged; please try again.',
   cartChanged: 'Your cart was checked out in another window. Nothing was charged; please check your orders.',
   keyReused: 'This checkout was already paid with another amount. Please reload the page and try again.',
+  /** The cart's total changed between the page and the charge: nothing is charged, the new total is said. */
+  totalChanged: (totalDollars: number) =>
+    `The total of your order has changed to ${totalDollars.toLocaleString('en-US', { style: 'currency', currency: 'USD' })} since this page was loaded. Nothing was charged; please check the new total and place your order again.`,
   orderNotFound: 'Order not found.',
 } as const;
 

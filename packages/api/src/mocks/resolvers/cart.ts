@@ -217,33 +217,57 @@ function currentCart(state: MockState, user: DemoUser): Cart {
   return projectCart(state, id, null);
 }
 
-/** The cart a sync request adds to (see the server's rule). */
+/** The cart a sync request adds to (see the server's rule), and whether taking the add's showroom repriced its lines. */
 function targetCart(
   state: MockState,
   user: DemoUser | null,
   body: { cart_id?: string | undefined; project?: number | undefined; showroom?: string | undefined },
-): Cart {
-  if (body.cart_id !== undefined) return adoptShowroom(state, accessibleCart(state, body.cart_id, user), body.showroom);
+): { cart: Cart; repriced: boolean } {
+  if (body.cart_id !== undefined) return inShowroom(state, accessibleCart(state, body.cart_id, user), body.showroom);
   if (body.project !== undefined) {
     if (user?.type !== 'User') throw new MockFailure(404, cartMessages.projectNotFound);
     const project = ownProject(state, user, body.project);
-    return adoptShowroom(state, projectCart(state, project.id, project.showroom), body.showroom);
+    return inShowroom(state, projectCart(state, project.id, project.showroom), body.showroom);
   }
-  if (user?.type === 'User') return adoptShowroom(state, currentCart(state, user), body.showroom);
-  return newGuestCart(state, body.showroom);
+  if (user?.type === 'User') return inShowroom(state, currentCart(state, user), body.showroom);
+  return { cart: newGuestCart(state, knownShowroom(state, body.showroom) ?? undefined), repriced: false };
 }
 
-/** A cart without a showroom takes the known showroom an add names, so it is priced there (as the server does). */
-function adoptShowroom(state: MockState, cart: Cart, showroom: string | undefined): Cart {
-  if (cart.showroom !== null || showroom === undefined) return cart;
+function knownShowroom(state: MockState, showroom: string | null | undefined): string | null {
+  if (showroom == null) return null;
   const shop = state.showrooms.find((candidate) => candidate.profile.vsd_id.toLowerCase() === showroom.toLowerCase());
-  return shop ? store(state, { ...cart, showroom: shop.profile.vsd_id }) : cart;
+  return shop?.profile.vsd_id ?? null;
 }
 
-/** Moves a guest cart's lines into a project's cart (quantities add up, capped at the maximum). */
+/**
+ * The server's one pricing rule of a cart: an empty cart, or one without a showroom, takes the
+ * add's showroom (the latter's lines are repriced, and the answer says so); a cart holding
+ * lines of another showroom refuses the add (409).
+ */
+function inShowroom(
+  state: MockState,
+  cart: Cart,
+  showroom: string | null | undefined,
+): { cart: Cart; repriced: boolean } {
+  const wanted = knownShowroom(state, showroom);
+  if (cart.showroom === wanted) return { cart, repriced: false };
+  const hasLines = cart.Project_tans.length > 0;
+  if (hasLines && cart.showroom !== null) throw new MockFailure(409, cartMessages.otherShowroom(cart.showroom));
+  return { cart: store(state, { ...cart, showroom: wanted }), repriced: hasLines };
+}
+
+function addedMessage(added: string, repriced: boolean, showroom: string | null): string {
+  return repriced && showroom !== null ? `${added} ${cartMessages.repriced(showroom)}` : added;
+}
+
+/**
+ * Moves a guest cart's lines into a project's cart (quantities add up, capped at the maximum);
+ * a guest cart in a showroom puts the project's cart in it (by the rule above).
+ */
 export function attachGuestCart(state: MockState, guest: Cart, projectId: number, showroom: string | null): Cart {
-  const target = projectCart(state, projectId, showroom);
+  let target = projectCart(state, projectId, showroom);
   if (target.cart_id === guest.cart_id) return target;
+  if (guest.showroom !== null && guest.Project_tans.length > 0) target = inShowroom(state, target, guest.showroom).cart;
   const lines = mergeLines(
     state,
     target.Project_tans,
@@ -273,14 +297,20 @@ export const cartResolvers = {
     message: cartMessages.loaded,
   }),
   syncToCart: ({ body, state, user }) => {
-    const cart = targetCart(state, user, body);
+    const { cart, repriced } = targetCart(state, user, body);
     const lines = mergeLines(state, cart.Project_tans, [body], { field: () => '', cap: false });
-    return { data: viewOf(state, store(state, { ...cart, Project_tans: lines })), message: cartMessages.added };
+    return {
+      data: viewOf(state, store(state, { ...cart, Project_tans: lines })),
+      message: addedMessage(cartMessages.added, repriced, cart.showroom),
+    };
   },
   syncToBulkCart: ({ body, state, user }) => {
-    const cart = targetCart(state, user, body);
+    const { cart, repriced } = targetCart(state, user, body);
     const lines = mergeLines(state, cart.Project_tans, body.items, { field: (i) => `items.${i}.`, cap: false });
-    return { data: viewOf(state, store(state, { ...cart, Project_tans: lines })), message: cartMessages.addedMany };
+    return {
+      data: viewOf(state, store(state, { ...cart, Project_tans: lines })),
+      message: addedMessage(cartMessages.addedMany, repriced, cart.showroom),
+    };
   },
   updateCart: ({ body, state, user }) => {
     const cart = accessibleCart(state, body.cart_id, user);

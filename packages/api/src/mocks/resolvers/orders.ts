@@ -342,6 +342,11 @@ function placeOrder(state: MockState, user: DemoUser, body: CheckoutRequest): { 
   const shippingCents = cartShippingChargeCents(
     items.map((item, index) => ({ vendorId: item.vendor_id, lineTotalCents: lineTotals[index] ?? 0 })),
   );
+  // The price shown is the price charged (as the server): a total that moved is said, not applied.
+  if (body.expected_total !== undefined && Math.round(body.expected_total * 100) !== subtotalCents + shippingCents) {
+    const message = checkoutMessages.totalChanged((subtotalCents + shippingCents) / 100);
+    throw new MockFailure(409, message, { expected_total: [message] });
+  }
   const order: Order = {
     id: orderId,
     order_number: `WV-${now.slice(0, 4)}-${String(orderId).padStart(6, '0')}`,
