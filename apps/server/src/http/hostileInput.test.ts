@@ -166,7 +166,7 @@ function jsonSchemaFields(schema: JsonSchema, prefix: string, part: Part, out: E
     const tags: VariantTag[] = ['wrong value', 'hostile text'];
     if (part !== 'params') tags.push('missing');
     if (part !== 'body') tags.push('NUL', 'oversized');
-    else if (text) tags.push('NUL', '900 KB', '10 MB');
+    else if (text) tags.push('NUL', 'ill-formed unicode', '900 KB', '10 MB');
     const arrays = alternativesOf(field).filter((member) => member.type === 'array');
     const records = alternativesOf(field).filter((member) => member.type === 'object' && !member.properties);
     if (arrays.length > 0 || records.length > 0) tags.push('hostile element');

@@ -240,6 +240,7 @@ export type VariantTag =
   | 'missing'
   | 'hostile text'
   | 'NUL'
+  | 'ill-formed unicode'
   | '900 KB'
   | '10 MB'
   | 'oversized'
@@ -269,10 +270,16 @@ export const hostileTexts = [
   '\u202Egnp.exe',
   'e\u0301\u0301\u0301 \u200D\u200B\uFEFF',
   '\uD83D\uDE00\uD83D\uDC4D\uD83C\uDFFD',
-  '\uD800',
   '%00%27',
   '${7*7}{{7*7}}',
 ];
+
+/**
+ * Text that is not well-formed Unicode: lone high and low surrogates, alone and inside other
+ * text, and a pair in the wrong order. JSON carries them (`"\ud800"`); every text field refuses
+ * them with a 422 on the field (issue 30), on both engines.
+ */
+export const illFormedTexts = ['\uD800', 'a\uDC00b', 'tile \uDE00\uD83D', 'x\uDBFF'];
 
 /** A lone surrogate cannot be put in a URL at all (encodeURIComponent throws); it is tried in bodies. */
 const urlSafe = (text: string) => !/[\uD800-\uDFFF]/.test(text.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g, ''));
@@ -378,6 +385,7 @@ function fieldVariants(field: InputField): Variant[] {
     set('oversized', 'x'.repeat(field.part === 'query' ? 300_000 : 5000));
   } else if (acceptsText(field)) {
     set('NUL', 'a\u0000b');
+    for (const text of illFormedTexts) set('ill-formed unicode', text, { status: 422 });
     // Under the 1 MB body limit: must reach validation and be refused there.
     set('900 KB', kilobytes900, { status: 422 });
     // Over the body limit: refused before anything is parsed.
@@ -405,7 +413,11 @@ function fieldVariants(field: InputField): Variant[] {
       }
     }
   }
-  if (field.kinds.has('record')) for (const entry of recordValues) set('hostile element', entry);
+  if (field.kinds.has('record')) {
+    for (const entry of recordValues) set('hostile element', entry);
+    // A key is text too: a JSON field would keep it.
+    set('ill-formed unicode', { '\uD800': 'x' }, { status: 422 });
+  }
   return variants;
 }
 
