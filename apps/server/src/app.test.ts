@@ -90,11 +90,18 @@ describe('errors', () => {
     expect(wrongType.statusCode).toBe(422);
     expect(wrongType.json()).toEqual({
       success: false,
-      message: 'The given data was invalid.',
+      message: 'The product id must be a number.',
       errors: { product_id: ['The product id must be a number.'] },
     });
     const missing = await server.app.inject({ method: 'POST', url: '/api/customer_also_viewed/', payload: {} });
     expect(missing.json().errors).toEqual({ product_id: ['The product id field is required.'] });
+    // A blank required text is "required" too, never the schema library's "Too small…" (issue 30).
+    const blank = await server.app.inject({ method: 'POST', url: '/api/login', payload: { email: '', password: '' } });
+    expect(blank.json()).toEqual({
+      success: false,
+      message: 'The email field is required. (and 1 more error)',
+      errors: { email: ['The email field is required.'], password: ['The password field is required.'] },
+    });
     const badQuery = await server.app.inject({ method: 'GET', url: '/api/public?pid=1001&cid=abc' });
     expect(badQuery.json().errors).toEqual({ cid: ['The cid must be a number.'] });
   });

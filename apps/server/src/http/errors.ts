@@ -1,3 +1,4 @@
+import { validationMessage } from '@showroom/api';
 /**
  * Errors a handler throws on purpose. The error handler turns them into the contract's
  * failure shape; anything else becomes a logged 500 with a generic message.
@@ -38,8 +39,12 @@ export const errorMessages = {
   urlTooLong: 'The address of this request is too long.',
 } as const;
 
+/**
+ * A 422 whose message is its first reason (`validationMessage`, Laravel's wording), so the §8
+ * toast names it instead of the generic "Invalid input OR some mandatory fields are blank.".
+ */
 export function validationError(errors: Record<string, string[]>): HttpError {
-  return new HttpError(422, errorMessages.invalid, errors);
+  return new HttpError(422, validationMessage(errors), errors);
 }
 
 export const unauthenticated = () => new HttpError(401, errorMessages.unauthenticated);

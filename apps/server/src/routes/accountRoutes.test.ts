@@ -97,7 +97,8 @@ describe('sign-in', () => {
     const unknown = await call('POST', '/api/login', { body: { email: 'nobody@demo.test', password: 'nope-nope' } });
     expect(wrong.status).toBe(422);
     expect(wrong.body).toEqual(unknown.body);
-    expect(wrong.body.message).toBe('The given data was invalid.');
+    // The real reason, so the §8 toast says it (issue 30), not "Invalid input OR some mandatory fields are blank."
+    expect(wrong.body.message).toBe('These credentials do not match our records.');
     expect(wrong.body.errors?.email).toEqual(['These credentials do not match our records.']);
   });
 

@@ -70,7 +70,7 @@ describe('POST /api/contractor_application', () => {
     expect(status).toBe(422);
     expect(body).toEqual({
       success: false,
-      message: 'The given data was invalid.',
+      message: contractorApplicationMessages.alreadyPending,
       errors: { email: [contractorApplicationMessages.alreadyPending] },
     });
     expect(await rows()).toEqual(before);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { toFieldErrors } from './validationErrors.ts';
+import { GIVEN_DATA_INVALID, toFieldErrors, validationMessage } from './validationErrors.ts';
 
 const schema = z.object({
   product_id: z.number().int(),
@@ -52,5 +52,55 @@ describe('toFieldErrors', () => {
     const result = z.object({ name: z.string() }).safeParse({});
     expect(result.success).toBe(false);
     if (!result.success) expect(toFieldErrors(result.error)).toEqual({ name: ['The name field is required.'] });
+  });
+});
+
+describe('toFieldErrors: the schema library never speaks to the user (issue 30)', () => {
+  const shop = z.object({
+    shop_id: z.union([z.coerce.number().int().positive(), z.string().length(8).regex(/^[A-Za-z0-9]+$/)]),
+    name: z.string().min(1).max(5),
+    note: z.string().min(1, 'Please write a note.'),
+    tags: z.array(z.string()).min(1),
+    status: z.enum(['open', 'closed']),
+  });
+  const errorsOf = (input: Record<string, unknown>) => {
+    const result = shop.safeParse(input);
+    if (result.success) throw new Error('expected a failure');
+    return toFieldErrors(result.error, { input });
+  };
+
+  it('calls a blank text "required", not "Too small", and keeps a custom message', () => {
+    expect(errorsOf({ shop_id: 'DEMO0001', name: '', note: '', tags: ['a'], status: 'open' })).toEqual({
+      name: ['The name field is required.'],
+      note: ['Please write a note.'],
+    });
+  });
+
+  it('words sizes, formats, options and unions as Laravel does', () => {
+    const errors = errorsOf({ shop_id: 'ABC', name: 'too long', note: 'ok', tags: [], status: 'gone' });
+    expect(errors).toEqual({
+      shop_id: [expect.stringMatching(/^The (selected )?shop id /)],
+      name: ['The name may not be greater than 5 characters.'],
+      tags: ['The tags must have at least 1 items.'],
+      status: ['The selected status is invalid.'],
+    });
+    for (const messages of Object.values(errors)) {
+      for (const message of messages) expect(message).not.toMatch(/Too small|Too big|Invalid input|expected/);
+    }
+    expect(errorsOf({ name: 'a', note: 'b', tags: ['a'], status: 'open' })).toEqual({
+      shop_id: ['The shop id field is required.'],
+    });
+  });
+});
+
+describe('validationMessage', () => {
+  it("is the first reason, and how many more (Laravel's 422 message), else the generic sentence", () => {
+    expect(validationMessage({ quantity: ['The quantity may not be greater than 9999.'] })).toBe(
+      'The quantity may not be greater than 9999.',
+    );
+    expect(validationMessage({ email: ['The email field is required.'], password: ['A', 'B'] })).toBe(
+      'The email field is required. (and 2 more errors)',
+    );
+    expect(validationMessage({})).toBe(GIVEN_DATA_INVALID);
   });
 });

@@ -32,6 +32,20 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 
 /**
+ * The message of a 422 with field errors: the first reason, and how many more there are, as
+ * Laravel words it ("The quantity may not be greater than 9999. (and 1 more error)"). A server
+ * that sends only 'The given data was invalid.' makes the §8 toast say "Invalid input OR some
+ * mandatory fields are blank." whatever the reason; this one names it.
+ */
+export function validationMessage(errors: FieldErrors): string {
+  const messages = Object.values(errors).flat();
+  const [first] = messages;
+  if (first === undefined) return GIVEN_DATA_INVALID;
+  const more = messages.length - 1;
+  return more === 0 ? first : `${first} (and ${more} more error${more === 1 ? '' : 's'})`;
+}
+
+/**
  * Turns a zod error on a request into the §3 field-error map, phrased as Laravel phrases it
  * ("The email field is required.", "The product id must be a number."), so the server and the
  * mocks answer a bad request the way the spec's screens expect. Give the request part that was
@@ -42,21 +56,55 @@ export function toFieldErrors(error: z.ZodError, options: { input?: unknown; par
   const result: FieldErrors = {};
   for (const issue of error.issues) {
     const field = issue.path.length === 0 ? (options.part ?? 'body') : fieldName(issue.path);
-    const readable = field.replace(/_/g, ' ');
-    let message = issue.message;
-    if (issue.code === 'invalid_type') {
-      const missing =
-        'input' in options ? isBlank(valueAt(options.input, issue.path)) : /received undefined/.test(issue.message);
-      message = missing
-        ? `The ${readable} field is required.`
-        : `The ${readable} must be ${expectedWords[issue.expected] ?? 'valid'}.`;
-    }
-    (result[field] ??= []).push(message);
+    (result[field] ??= []).push(laravelMessage(issue, field.replace(/_/g, ' '), options));
   }
   return result;
 }
 
+/** zod's own wording ("Too small: expected string to have >=1 characters", "Invalid input"); a schema's custom message is kept. */
+const libraryWording = /^(Too small|Too big|Invalid)\b/;
+
+/** One issue in Laravel's words: required, wrong type, size and format rules. */
+function laravelMessage(issue: z.core.$ZodIssue, readable: string, options: { input?: unknown }): string {
+  const blank = 'input' in options ? isBlank(valueAt(options.input, issue.path)) : undefined;
+  if (issue.code === 'invalid_type') {
+    const missing = blank ?? /received undefined/.test(issue.message);
+    return missing
+      ? `The ${readable} field is required.`
+      : `The ${readable} must be ${expectedWords[issue.expected] ?? 'valid'}.`;
+  }
+  if (!libraryWording.test(issue.message)) return issue.message;
+  // `''` (or nothing) where a value is required: the required rule, whatever rule the schema tripped first.
+  if (blank === true) return `The ${readable} field is required.`;
+  switch (issue.code) {
+    case 'too_small':
+      if (issue.origin === 'string') {
+        return issue.exact
+          ? `The ${readable} must be ${String(issue.minimum)} characters.`
+          : `The ${readable} must be at least ${String(issue.minimum)} characters.`;
+      }
+      if (issue.origin === 'array') return `The ${readable} must have at least ${String(issue.minimum)} items.`;
+      return `The ${readable} must be at least ${String(issue.minimum)}.`;
+    case 'too_big':
+      if (issue.origin === 'string') {
+        return issue.exact
+          ? `The ${readable} must be ${String(issue.maximum)} characters.`
+          : `The ${readable} may not be greater than ${String(issue.maximum)} characters.`;
+      }
+      if (issue.origin === 'array') return `The ${readable} may not have more than ${String(issue.maximum)} items.`;
+      return `The ${readable} may not be greater than ${String(issue.maximum)}.`;
+    case 'invalid_format':
+      return `The ${readable} format is invalid.`;
+    case 'invalid_value':
+    case 'invalid_union':
+      return `The selected ${readable} is invalid.`;
+    default:
+      return `The ${readable} is invalid.`;
+  }
+}
+
 /** The 422 body for a request that failed its schema. */
 export function validationErrorBody(error: z.ZodError): ValidationErrorBody {
-  return { success: false, message: GIVEN_DATA_INVALID, errors: toFieldErrors(error) };
+  const errors = toFieldErrors(error);
+  return { success: false, message: validationMessage(errors), errors };
 }

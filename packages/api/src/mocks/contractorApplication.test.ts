@@ -50,7 +50,8 @@ describe('contractor application in the mocks', () => {
     const { error, toasts } = await refusal({ ...application, email: application.email.toUpperCase() });
     expect(error.status).toBe(422);
     expect(error.fieldErrors).toEqual({ email: [contractorApplicationMessages.alreadyPending] });
-    expect(toasts).toEqual(['Invalid input OR some mandatory fields are blank.']);
+    // The toast says the reason (issue 30), as the server's 422 message does.
+    expect(toasts).toEqual([contractorApplicationMessages.alreadyPending]);
   });
 
   it('refuses the e-mail whose application is already waiting in the demo world', async () => {

@@ -109,7 +109,8 @@ describe('demo handlers behave like the server', () => {
       .catch((e: unknown) => e)) as ApiHttpError;
     expect(error.status).toBe(422);
     expect(client.errors.first('email')).toBe('These credentials do not match our records.');
-    expect(toasts.map((t) => t.message)).toEqual(['Invalid input OR some mandatory fields are blank.']);
+    // The toast says the real reason (issue 30), as the server's 422 message does.
+    expect(toasts.map((t) => t.message)).toEqual(['These credentials do not match our records.']);
   });
 
   it('answers 401 without a token and 403 for a role the endpoint does not allow', async () => {
@@ -140,7 +141,7 @@ describe('demo handlers behave like the server', () => {
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({
       success: false,
-      message: 'The given data was invalid.',
+      message: 'The showroom or vsd_id field is required.',
       errors: { showroom: ['The showroom or vsd_id field is required.'] },
     });
   });

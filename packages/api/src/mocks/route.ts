@@ -7,6 +7,7 @@ import {
   toColonPath,
   toFieldErrors,
   unmetRequirement,
+  validationMessage,
   type EndpointBody,
   type EndpointData,
   type EndpointName,
@@ -155,7 +156,7 @@ export function route<Name extends EndpointName>(
     try {
       rawBody = endpoint.body ? await readJson(request) : undefined;
     } catch {
-      return json(422, { success: false, message: GIVEN_DATA_INVALID, errors: { body: ['The body is not JSON.'] } });
+      return json(422, { success: false, message: 'The body is not JSON.', errors: { body: ['The body is not JSON.'] } });
     }
     const rawQuery = Object.fromEntries(new URL(request.url).searchParams);
     const parsedParams = parse(endpoint.params, params);
@@ -168,13 +169,13 @@ export function route<Name extends EndpointName>(
     ] as const) {
       if (!parsed.success) {
         const errors = toFieldErrors(parsed.error, { input });
-        return json(422, { success: false, message: GIVEN_DATA_INVALID, errors });
+        return json(422, { success: false, message: validationMessage(errors), errors });
       }
     }
     const unmet = unmetRequirement(endpoint, parsedQuery.data as Record<string, unknown> | undefined);
     if (unmet !== null) {
       const field = endpoint.requires?.oneOfQuery[0] ?? 'query';
-      return json(422, { success: false, message: GIVEN_DATA_INVALID, errors: { [field]: [unmet] } });
+      return json(422, { success: false, message: unmet, errors: { [field]: [unmet] } });
     }
 
     try {
@@ -208,9 +209,14 @@ export function route<Name extends EndpointName>(
       return json(endpoint.successStatus, checked.data);
     } catch (error) {
       if (error instanceof MockFailure) {
+        // As the server: a 422 with field errors says its first reason, not Laravel's generic sentence.
+        const message =
+          error.status === 422 && error.message === GIVEN_DATA_INVALID && error.errors
+            ? validationMessage(error.errors)
+            : error.message;
         const response = json(error.status, {
           success: false,
-          message: error.message,
+          message,
           ...(error.errors ? { errors: error.errors } : {}),
           ...(error.retryAfter === undefined ? {} : { retry_after: error.retryAfter }),
         });

@@ -227,6 +227,14 @@ export const QuantityBoxRules: Story = {
     await userEvent.click(page.getByRole('button', { name: 'One fewer' }));
     await expect(quantity).toHaveValue('1');
     await expect(page.getByRole('button', { name: 'One fewer' })).toBeDisabled();
+    // The cart's maximum (9999) stops the box before any request: 99999 typed is 9999.
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '99999');
+    await expect(quantity).toHaveValue('9999');
+    await expect(page.getByRole('button', { name: 'One more' })).toBeDisabled();
+    await expect(total).toHaveTextContent(
+      `Total $${((boxPriceCents * 9999) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+    );
     await appSettled(canvasElement);
   },
 };

@@ -1,4 +1,4 @@
-import type { Product } from '@showroom/api';
+import { MAX_CART_LINE_QUANTITY, type Product } from '@showroom/api';
 import { formatUsd, roundToCents, uomLabel } from '@showroom/machines';
 import { Badge, Button, Field, Price, QuantityBox } from '@showroom/ui';
 import { useState } from 'react';
@@ -82,6 +82,7 @@ export function ProductPurchase({ product, calculatorArea }: ProductPurchaseProp
         <Field label={`Quantity (${unit === 'Box' ? 'boxes' : unit === 'Piece' ? 'pieces' : unit})`}>
           <QuantityBox
             min={minimum}
+            max={MAX_CART_LINE_QUANTITY}
             value={quantity}
             onValueChange={setQuantity}
             decreaseLabel="One fewer"
