@@ -1,6 +1,7 @@
 import { ONE_TIME_CODE_LIFETIME_MINUTES } from '@showroom/api';
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { SIGN_IN_LOCK_MINUTES, SIGN_IN_LOCK_THRESHOLD } from './auth/signInLockout.ts';
 import { type PaymentProviderChoice, isPaymentProviderName, paymentProviderFactories } from './payments/index.ts';
 
 /** Everything the server reads from its environment, resolved once at start-up. */
@@ -20,6 +21,8 @@ export interface ServerConfig {
   bodyLimitBytes: number;
   /** Login, one-time code and registration attempts per client address per window. */
   authRateLimit: { max: number; windowMs: number };
+  /** Consecutive wrong passwords that pause an account's sign-in, and for how long (auth/signInLockout.ts). */
+  signInLock: { threshold: number; minutes: number };
   /** Lifetime of a one-time code for the Admin check. */
   otpTtlMs: number;
   /** How long showroom and category lookups are reused; 0 reads them on every request. */
@@ -85,6 +88,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     authRateLimit: {
       max: integer(env.AUTH_RATE_LIMIT_MAX, 10, 'AUTH_RATE_LIMIT_MAX'),
       windowMs: integer(env.AUTH_RATE_LIMIT_WINDOW_MS, 60_000, 'AUTH_RATE_LIMIT_WINDOW_MS'),
+    },
+    signInLock: {
+      threshold: integer(env.SIGN_IN_LOCK_THRESHOLD, SIGN_IN_LOCK_THRESHOLD, 'SIGN_IN_LOCK_THRESHOLD'),
+      minutes: integer(env.SIGN_IN_LOCK_MINUTES, SIGN_IN_LOCK_MINUTES, 'SIGN_IN_LOCK_MINUTES'),
     },
     otpTtlMs: ONE_TIME_CODE_LIFETIME_MINUTES * 60_000,
     catalogCacheTtlMs: integer(env.CATALOG_CACHE_TTL_MS, 10_000, 'CATALOG_CACHE_TTL_MS'),

@@ -11,6 +11,7 @@ import { checkoutMigration } from './migrations/008_checkout.ts';
 import { orderItemStatusHistoryMigration } from './migrations/009_order_item_status_history.ts';
 import { projectToolsMigration } from './migrations/010_project_tools.ts';
 import { oneCurrentCartMigration } from './migrations/011_one_current_cart.ts';
+import { signInFailuresMigration } from './migrations/012_sign_in_failures.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -30,6 +31,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '009_order_item_status_history': orderItemStatusHistoryMigration(dialect),
     '010_project_tools': projectToolsMigration(dialect),
     '011_one_current_cart': oneCurrentCartMigration,
+    '012_sign_in_failures': signInFailuresMigration,
   };
 }
 

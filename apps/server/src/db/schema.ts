@@ -110,6 +110,14 @@ export interface OtpCodesTable {
   consumed_at: Timestamp | null;
 }
 
+/** Consecutive failed sign-ins per e-mail address, and the lock they started (auth/signInLockout.ts). */
+export interface SignInFailuresTable {
+  email: string;
+  failures: number;
+  locked_until: Timestamp | null;
+  updated_at: Timestamp;
+}
+
 /** Development mail outbox: every message the server "sends". */
 export interface OutboxTable {
   id: Id;
@@ -484,6 +492,7 @@ export interface Database {
   email_verifications: EmailVerificationsTable;
   otp_codes: OtpCodesTable;
   outbox: OutboxTable;
+  sign_in_failures: SignInFailuresTable;
   shops: ShopsTable;
   departments: DepartmentsTable;
   categories: CategoriesTable;

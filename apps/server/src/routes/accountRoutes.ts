@@ -15,10 +15,16 @@ import { sendEmailVerification, useEmailVerification } from '../accounts/emailVe
 import { toUserView } from '../accounts/userView.ts';
 import { hashPassword, unusablePasswordHash, verifyPassword } from '../auth/passwords.ts';
 import { issueToken, revokeToken } from '../auth/sessions.ts';
+import {
+  clearSignInFailures,
+  recordSignInFailure,
+  signInLockMessage,
+  signInLockedUntil,
+} from '../auth/signInLockout.ts';
 import { socialNotConfiguredMessage } from '../auth/social.ts';
 import type { AppContext } from '../context.ts';
 import type { Database, UserRow } from '../db/schema.ts';
-import { HttpError, validationError } from '../http/errors.ts';
+import { HttpError, cooldownError, validationError } from '../http/errors.ts';
 import type { RouteTable } from '../http/routes.ts';
 
 export const accountMessages = {
@@ -177,18 +183,43 @@ async function register(context: AppContext, body: RegistrationRequest) {
   return { user: await toUserView(db, user), token };
 }
 
+/** The owner of an account whose sign-in was just paused hears of it (NIST SP 800-63B §5.2.2). */
+async function tellOwnerOfLock(context: AppContext, user: UserRow): Promise<void> {
+  await context.mailer.send({
+    to: user.email,
+    subject: 'Sign-in to your Showroom account was paused',
+    body: [
+      `Hello ${user.first_name || 'there'},`,
+      '',
+      `Someone entered a wrong password for your Showroom account ${context.config.signInLock.threshold} times in a row, so signing in is paused for ${context.config.signInLock.minutes} minutes.`,
+      'If it was you, wait and try again, or reset your password (Forgot password? on the sign-in page) to sign in at once.',
+      'If it was not you, your password is still safe; resetting it to a new one you use nowhere else keeps it so.',
+    ].join('\n'),
+  });
+}
+
 export const accountRoutes: RouteTable = {
   login: {
     rateLimited: true,
-    async handle({ body }, { db, clock }) {
-      const user = await db
-        .selectFrom('users')
-        .selectAll()
-        .where('email', '=', normalizeEmail(body.email))
-        .executeTakeFirst();
+    async handle({ body }, context) {
+      const { db, clock } = context;
+      const email = normalizeEmail(body.email);
+      const user = await db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
       // Verify even without an account so the response time does not tell which e-mails exist.
       const matches = await verifyPassword(body.password, user?.password_hash ?? unusablePasswordHash);
-      if (!user || !matches) throw validationError({ email: [accountMessages.badCredentials] });
+      // A locked account is refused whatever the password: else the lock would only slow the guessing.
+      const now = clock();
+      const lockedUntil = await signInLockedUntil(db, email, now);
+      if (lockedUntil) {
+        const seconds = Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000);
+        throw cooldownError(signInLockMessage(Math.ceil(seconds / 60)), seconds);
+      }
+      if (!user || !matches) {
+        const { locked } = await recordSignInFailure(db, email, now, context.config.signInLock);
+        if (locked && user) await tellOwnerOfLock(context, user);
+        throw validationError({ email: [accountMessages.badCredentials] });
+      }
+      await clearSignInFailures(db, email);
       // The contract returns every account; the sign-in outcome (§4) is decided from the user.
       const token = await issueToken(db, clock, 'user', user.id);
       return { message: accountMessages.signedIn, data: { user: await toUserView(db, user), token } };

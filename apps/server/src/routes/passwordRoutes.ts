@@ -8,6 +8,7 @@ import {
 import { hashPassword, unusablePasswordHash, verifyPassword } from '../auth/passwords.ts';
 import { claimPasswordReset, issuePasswordReset, lastPasswordResetAt } from '../auth/passwordResets.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
+import { clearSignInFailures } from '../auth/signInLockout.ts';
 import { HttpError, validationError } from '../http/errors.ts';
 import type { RouteTable } from '../http/routes.ts';
 import { normalizeEmail } from './accountRoutes.ts';
@@ -78,6 +79,8 @@ export const passwordRoutes: RouteTable = {
           .execute();
         // Whoever had the old password is signed out everywhere.
         await revokeUserSessions(trx, clock, user!.id);
+        // The owner proved themselves by e-mail: a sign-in lock (auth/signInLockout.ts) ends.
+        await clearSignInFailures(trx, normalizeEmail(body.email));
         // Older links of the account stop working too.
         await trx
           .updateTable('password_resets')

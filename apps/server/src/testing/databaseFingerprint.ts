@@ -16,6 +16,7 @@ export const primaryKeys = {
   email_verifications: ['id'],
   otp_codes: ['id'],
   outbox: ['id'],
+  sign_in_failures: ['email'],
   shops: ['id'],
   departments: ['id'],
   categories: ['id'],

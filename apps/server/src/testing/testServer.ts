@@ -48,6 +48,8 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     staticDir: '/nonexistent-storefront-build',
     // Tests sign in far more often than a person; the rate-limit test sets its own limit.
     authRateLimit: { max: 10_000, windowMs: 60_000 },
+    // Likewise the per-account sign-in lock; the lockout tests set the real one.
+    signInLock: { threshold: 10_000, minutes: 15 },
     ...options.config,
   };
   const app = await buildServer({
