@@ -1,4 +1,10 @@
-import { AI_TOKEN_HEADER, type EndpointAuth, type EndpointName, checkAccess } from '@showroom/api';
+import {
+  AI_TOKEN_HEADER,
+  type EndpointAuth,
+  type EndpointName,
+  ONE_TIME_CODE_REQUIRED_MESSAGE,
+  checkAccess,
+} from '@showroom/api';
 import { proceedingStatuses, signInMessages } from '@showroom/machines';
 import type { FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
@@ -21,7 +27,7 @@ export interface Caller {
 
 const anonymous: Caller = { user: null, session: null, aiUser: null, aiSession: null };
 
-export const oneTimeCodeRequiredMessage = 'Please verify the one-time code first.';
+export const oneTimeCodeRequiredMessage = ONE_TIME_CODE_REQUIRED_MESSAGE;
 
 /**
  * Endpoints a signed-in account may use whatever its state: reading itself, signing out, and

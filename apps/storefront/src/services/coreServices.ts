@@ -1,4 +1,4 @@
-import type { ApiClient, ApiClientOptions } from '@showroom/api/client';
+import { CART_NOT_FOUND_MESSAGE, type ApiClient, type ApiClientOptions } from '@showroom/api/client';
 import {
   createProgressStore,
   createToastStore,
@@ -13,7 +13,7 @@ import { createOverlayStore, type OverlayStore } from '../state/overlayStore.ts'
 import { createPersistence, type CookieJar, type KeyValueStorage, type Persistence } from '../state/persistence.ts';
 import { createSessionStore, type SessionStore } from '../state/sessionStore.ts';
 import { createShowroomStore, type ShowroomStore } from '../state/showroomStore.ts';
-import { createNotifier, type Notifier } from './notifier.ts';
+import { createNotifier, withdrawNotice, type Notifier } from './notifier.ts';
 import type { PageMeta } from './pageMeta.ts';
 import { createRouterBridge, type RouterBridge } from './router.ts';
 
@@ -63,7 +63,15 @@ export function createCoreServices(env: AppEnvironment, api: () => Promise<ApiCl
     session: createSessionStore(persistence),
     showroom: createShowroomStore(persistence),
     cart: createCartStore(persistence, {
-      byCartId: async (cartId) => (await (await api()).getCart({ query: { cart_id: cartId } })).data,
+      byCartId: async (cartId) => {
+        try {
+          return (await (await api()).getCart({ query: { cart_id: cartId } })).data;
+        } catch (error) {
+          // A stored cart id that opens nothing is forgotten quietly by the store: no toast says it.
+          if ((error as { status?: unknown }).status === 404) withdrawNotice(toasts, 'error', CART_NOT_FOUND_MESSAGE);
+          throw error;
+        }
+      },
       byProject: async (project) =>
         (await (await api()).getProjectCart({ query: project === null ? {} : { project } })).data,
     }),

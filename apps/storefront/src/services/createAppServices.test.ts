@@ -170,6 +170,10 @@ describe('the on-demand runtime', () => {
     await servicesSettled(services);
     expect(services.loadedRuntime()).not.toBeNull();
     expect(requests).toContain('/api/cart');
+    // The stored id opens nothing: it is forgotten quietly, with no "Cart not found." toast (issue 30).
+    await vi.waitFor(() => expect(services.cart.getState().cart.status).toBe('idle'));
+    expect(services.persistence.read(storageKeys.cartId)).toBeNull();
+    expect(services.toasts.getSnapshot().map((toast) => toast.message)).not.toContain('Cart not found.');
     stop();
   });
 });

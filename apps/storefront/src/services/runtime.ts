@@ -38,7 +38,7 @@ export async function startRuntime(
   env: AppEnvironment,
   start: () => RuntimeStart,
 ): Promise<AppRuntime> {
-  const { persistence, router, progress, notify, session, cart, notifications, overlays } = core;
+  const { persistence, router, progress, notify, session, cart, notifications, overlays, toasts } = core;
   // Late-bound: the API client's 401 hook hands the 401 to the session machine created below.
   let sessionActor: SessionActor | null = null;
   const api = createApiClient({
@@ -65,7 +65,7 @@ export async function startRuntime(
     },
   });
   await nextTask();
-  sessionActor = createSessionActor({ api, persistence, session, cart, notifications, router, notify });
+  sessionActor = createSessionActor({ api, persistence, session, cart, notifications, router, notify, toasts });
   await nextTask();
   const navigationActor = createNavigationActor({
     persistence,

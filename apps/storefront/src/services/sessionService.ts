@@ -1,4 +1,6 @@
 import type { ApiClient, User } from '@showroom/api';
+import { ONE_TIME_CODE_REQUIRED_MESSAGE } from '@showroom/api/client';
+import type { ToastStore } from '@showroom/ui';
 import {
   sessionMachine,
   type AiUser,
@@ -15,7 +17,7 @@ import type { Persistence } from '../state/persistence.ts';
 import type { SessionStore } from '../state/sessionStore.ts';
 import { storageKeys, type StorageKey } from '../state/storageKeys.ts';
 import type { RouterBridge } from './router.ts';
-import type { Notifier } from './notifier.ts';
+import { withdrawNotice, type Notifier } from './notifier.ts';
 
 export interface SessionDependencies {
   readonly api: ApiClient;
@@ -25,6 +27,7 @@ export interface SessionDependencies {
   readonly notifications: NotificationsStore;
   readonly router: RouterBridge;
   readonly notify: Notifier;
+  readonly toasts: Pick<ToastStore, 'dismiss'>;
 }
 
 /** §9's logout keys are storage keys of ours; this fails to compile if one of them is not. */
@@ -46,7 +49,7 @@ const logoutKeys: Record<LogoutStorageKey, StorageKey> = {
 
 /** The session machine of @showroom/machines with the storefront's real effects. */
 export function createSessionActor(deps: SessionDependencies) {
-  const { api, persistence, session, cart, notifications, router, notify } = deps;
+  const { api, persistence, session, cart, notifications, router, notify, toasts } = deps;
   const machine = sessionMachine.provide({
     actors: {
       loadUser: fromPromise<SessionUser, { readonly token: string }>(async () => (await api.getAuthUser()).data),
@@ -82,7 +85,11 @@ export function createSessionActor(deps: SessionDependencies) {
       rememberUserType: (_, params) => persistence.rememberUserType(params.type),
       loadCart: () => void cart.getState().load(),
       loadNotifications: () => void notifications.getState().load(),
-      markOneTimeCodeVerified: () => persistence.markOneTimeCodeVerified(),
+      markOneTimeCodeVerified: () => {
+        persistence.markOneTimeCodeVerified();
+        // A page that asked too early said so; the code is verified now.
+        withdrawNotice(toasts, 'error', ONE_TIME_CODE_REQUIRED_MESSAGE);
+      },
       navigate: (_, params) => router.navigate(params.to),
       notify: (_, params) => notify(params.kind, params.message),
     },

@@ -33,6 +33,7 @@ function setup(answers: { profileFails?: boolean; found?: boolean; at?: string }
     persistence,
     router: { navigate: vi.fn(), currentPath: () => answers.at ?? '/', attach: () => () => undefined },
     notify: vi.fn(),
+    toasts: { dismiss: vi.fn() },
   };
   const session = startShowroomSearch(services);
   return { session, services, searchShowrooms, getShowroomProfile };
@@ -94,6 +95,12 @@ describe('the showroom search session (the machine with the storefront effects)'
     session.next();
     expect(session.view().state).toBe('notFound');
     expect(getShowroomProfile).not.toHaveBeenCalled();
+    expect(services.toasts.dismiss).not.toHaveBeenCalled();
+    // Typing again ends the not-found state: its toast goes with it (issue 30, a stale toast).
+    session.type('NOPE000');
+    expect(services.toasts.dismiss).toHaveBeenCalledWith(
+      'warning:No Showroom Found, Please Enter Correct Showroom Id.',
+    );
     session.stop();
   });
 

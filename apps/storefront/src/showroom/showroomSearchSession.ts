@@ -1,6 +1,7 @@
 import type { Category, ShowroomProfile } from '@showroom/api';
 import {
   showroomSearchMachine,
+  showroomSearchMessages,
   type ShowroomLookupRequest,
   type ShowroomCategory,
   type ShowroomMatch,
@@ -10,6 +11,7 @@ import {
 } from '@showroom/machines';
 import { createActor, fromPromise } from 'xstate';
 import type { AppServices } from '../services/createAppServices.ts';
+import { withdrawNotice } from '../services/notifier.ts';
 import { storeShowroomCategories } from './showroomCategories.ts';
 
 /** What the card renders: the machine's state and the showroom found, as plain data. */
@@ -34,7 +36,9 @@ export interface ShowroomSearchSession {
   stop(): void;
 }
 
-type Services = Pick<AppServices, 'runtime' | 'showroom' | 'persistence' | 'router' | 'notify'>;
+type Services = Pick<AppServices, 'runtime' | 'showroom' | 'persistence' | 'router' | 'notify'> & {
+  readonly toasts: Pick<AppServices['toasts'], 'dismiss'>;
+};
 
 /** The contract's category as the machine's (which lets other fields pass through). */
 function toShowroomCategory(category: Category): ShowroomCategory {
@@ -90,6 +94,10 @@ export function startShowroomSearch(services: Services): ShowroomSearchSession {
     const state = snapshot.value as ShowroomSearchState;
     const { match } = snapshot.context;
     if (state === view.state && match === view.match) return;
+    // "No Showroom Found" is about a lookup that has been superseded: it goes with it.
+    if (view.state === 'notFound' && state !== 'notFound') {
+      withdrawNotice(services.toasts, 'warning', showroomSearchMessages.notFound);
+    }
     view = { state, match };
     for (const listener of listeners) listener();
   });

@@ -20,4 +20,5 @@ export * from '../contract/payout.rules.ts';
 export * from '../contract/aiDesign.rules.ts';
 // The one-time code's lifetime, try limit, outcomes and texts, for the Admin's code step.
 export * from '../contract/oneTimeCode.rules.ts';
+export { CART_NOT_FOUND_MESSAGE } from '../contract/cart.rules.ts';
 export { homeCategoryNames, type HomeCategoryName } from '../contract/vocabularyLists.ts';

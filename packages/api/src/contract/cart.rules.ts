@@ -120,6 +120,9 @@ export function usStateCode(text: string): UsStateCode | null {
 /** A US ZIP code: five digits, optionally a hyphen and four more. */
 export const US_ZIP_CODE_PATTERN = /^\d{5}(?:-\d{4})?$/;
 
+/** The 404 of a cart id that opens nothing (the storefront forgets such an id without a toast). */
+export const CART_NOT_FOUND_MESSAGE = 'Cart not found.';
+
 export const cartMessages = {
   added: 'Product added to cart successfully.',
   addedMany: 'Products added to cart successfully.',
@@ -127,7 +130,7 @@ export const cartMessages = {
   removed: 'Item removed from cart.',
   loaded: 'The cart.',
   attached: 'Cart attached to your project.',
-  cartNotFound: 'Cart not found.',
+  cartNotFound: CART_NOT_FOUND_MESSAGE,
   lineNotFound: 'Cart item not found.',
   projectNotFound: 'Project not found.',
   productInvalid: 'The selected product is invalid.',

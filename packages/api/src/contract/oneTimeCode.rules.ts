@@ -27,3 +27,6 @@ export const oneTimeCodeMessages = {
   locked: 'Too many wrong codes. Please request a new code.',
   none: 'Please request a code first.',
 } as const satisfies Record<OneTimeCodeOutcome, string>;
+
+/** The 403 an Admin gets from any other endpoint before the code is verified. */
+export const ONE_TIME_CODE_REQUIRED_MESSAGE = 'Please verify the one-time code first.';

@@ -185,9 +185,8 @@ export const ServerFieldError: Story = {
     const { email, license } = fieldsOf(form);
     await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
     await expect(email).toHaveAccessibleDescription(expect.stringContaining(messages.alreadyPending));
-    await expect(await toastOf(canvasElement, 'error')).toHaveTextContent(
-      'Invalid input OR some mandatory fields are blank.',
-    );
+    // The server's 422 says its reason (issue 30), and the §8 toast says it.
+    await expect(await toastOf(canvasElement, 'error')).toHaveTextContent(messages.alreadyPending);
     await waitFor(() => expect(email).toHaveFocus());
     await expect(license).toHaveValue(applicant.license);
     await appSettled(canvasElement);

@@ -48,9 +48,8 @@ async function wrongPassword(canvasElement: HTMLElement): Promise<void> {
   // The password is kept for a retry, the e-mail too; the password has no message of its own.
   await expect(password).toHaveValue('not-the-password');
   await expect(password).not.toHaveAttribute('aria-invalid', 'true');
-  await expect(await toastOf(canvasElement, 'error')).toHaveTextContent(
-    'Invalid input OR some mandatory fields are blank.',
-  );
+  // The server's 422 says its reason (issue 30), and the §8 toast says it: no generic text beside the field.
+  await expect(await toastOf(canvasElement, 'error')).toHaveTextContent(CREDENTIALS_REFUSED);
   await appSettled(canvasElement);
   await animationsFinished(canvasElement);
 }

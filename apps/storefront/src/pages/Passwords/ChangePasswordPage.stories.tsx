@@ -65,9 +65,8 @@ async function wrongCurrent(canvasElement: HTMLElement): Promise<void> {
   await expect(current).toHaveValue('not-my-password');
   await expect(password).toHaveValue(NEW_PASSWORD);
   await expect(confirmation).toHaveValue(NEW_PASSWORD);
-  await expect(await toastOf(canvasElement, 'error')).toHaveTextContent(
-    'Invalid input OR some mandatory fields are blank.',
-  );
+  // The server's 422 says its reason (issue 30), and the §8 toast says it.
+  await expect(await toastOf(canvasElement, 'error')).toHaveTextContent(passwordMessages.currentPasswordWrong);
   await appSettled(canvasElement);
   await animationsFinished(canvasElement);
 }

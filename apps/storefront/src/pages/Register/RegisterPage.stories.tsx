@@ -553,9 +553,8 @@ export const ServerErrorJumpsBack: Story = {
     await waitFor(() => expect(email).toHaveAccessibleDescription('The email has already been taken.'));
     await waitFor(() => expect(email).toHaveFocus());
     await expect(field(screen, /^First and Last Name/)).toHaveValue(person.fullName);
-    await expect(await toastOf(canvasElement, 'error')).toHaveTextContent(
-      'Invalid input OR some mandatory fields are blank.',
-    );
+    // The server's 422 says its reason (issue 30), and the §8 toast says it.
+    await expect(await toastOf(canvasElement, 'error')).toHaveTextContent('The email has already been taken.');
     await appSettled(canvasElement);
     await animationsFinished(canvasElement);
   },
