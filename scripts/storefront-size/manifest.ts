@@ -135,7 +135,8 @@ export interface Budgets {
 }
 
 /** 1 kB = 1000 bytes, as Vite prints sizes. */
-export const defaultBudgets: Budgets = { homeFirstVisitJs: 110_000, routeOwnJs: 35_000 };
+// ADR 005: headroom for fixes until issue 31 decouples the figures (was 110 kB and 35 kB).
+export const defaultBudgets: Budgets = { homeFirstVisitJs: 113_000, routeOwnJs: 37_000 };
 
 export const kB = (bytes: number): string => `${(bytes / 1000).toFixed(1)} kB`;
 
