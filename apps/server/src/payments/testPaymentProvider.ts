@@ -69,6 +69,11 @@ export class TestPaymentProvider implements PaymentProvider {
     return this.#charges;
   }
 
+  /** How many approved charges were voided since (an order that could not be recorded): for tests. */
+  get voidedCharges(): number {
+    return this.#voided.size;
+  }
+
   /** Whether a charge was voided: for tests. */
   isVoided(chargeId: string): boolean {
     return this.#voided.has(chargeId);

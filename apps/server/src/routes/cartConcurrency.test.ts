@@ -2,6 +2,8 @@ import { cartMessages, endpoints } from '@showroom/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CART_PROJECT_NAME } from '../cart/cartAccess.ts';
 import { createTestDatabase, testDatabaseUrl } from '../testing/testDatabase.ts';
+import { TestPaymentProvider } from '../payments/testPaymentProvider.ts';
+import { newIdempotencyKey, testCardPayment, testShippingAddress } from '../testing/checkoutCart.ts';
 import { type TestServer, createTestServer } from '../testing/testServer.ts';
 
 /**
@@ -12,9 +14,13 @@ import { type TestServer, createTestServer } from '../testing/testServer.ts';
  */
 
 let server: TestServer;
+const provider = new TestPaymentProvider();
 beforeAll(async () => {
   // The server's own pool size (10), so as many requests run at once as in production.
-  server = await createTestServer({ database: await createTestDatabase({ poolSize: 10 }) });
+  server = await createTestServer({
+    database: await createTestDatabase({ poolSize: 10 }),
+    config: { paymentProvider: provider },
+  });
 });
 afterAll(async () => {
   await server.close();
@@ -54,6 +60,7 @@ async function productIds(count: number): Promise<number[]> {
     .selectFrom('products')
     .select('id')
     .where('min_qty', '=', 1)
+    .where('in_stock', '=', 1)
     .orderBy('id')
     .limit(count)
     .execute();
@@ -174,5 +181,75 @@ describe(`parallel cart requests (${testDatabaseUrl ? 'PostgreSQL' : 'SQLite: th
     expect(await linesOf(guestCart.cart_id)).toEqual([]);
     const attached = cartOf(answers.find((answer) => answer.status === 200)!.body);
     expect(attached.showroom).toBe('DEMO0001');
+  });
+});
+
+describe(`parallel checkouts and status changes (${testDatabaseUrl ? 'PostgreSQL' : 'SQLite: these prove nothing here'})`, () => {
+  it('10 simultaneous checkouts of one cart with 10 different keys place one order and keep one charge', async () => {
+    const customer = await freshCustomer();
+    const [first, second] = await productIds(2);
+    const cart = cartOf((await addOne(first!, customer.token, { showroom: 'DEMO0001' })).body);
+    await addOne(second!, customer.token, { cart_id: cart.cart_id, showroom: 'DEMO0001' });
+    const charges = provider.approvedCharges - provider.voidedCharges;
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        call('POST', '/api/checkout', {
+          token: customer.token,
+          payload: {
+            cart_id: cart.cart_id,
+            idempotency_key: newIdempotencyKey(),
+            shipping_address: testShippingAddress,
+            payment: testCardPayment(),
+          },
+        }),
+      ),
+    );
+    const placed = answers.filter((answer) => answer.status === 201);
+    expect(placed, JSON.stringify(answers.map((answer) => [answer.status, answer.body.message]))).toHaveLength(1);
+    // The others found the lines gone (409, their charge voided) or the cart already empty (422).
+    for (const answer of answers.filter((each) => each.status !== 201)) expect([409, 422]).toContain(answer.status);
+    const orders = await server.database.db
+      .selectFrom('orders')
+      .select('id')
+      .where('user_id', '=', customer.id)
+      .execute();
+    expect(orders).toHaveLength(1);
+    const items = await server.database.db
+      .selectFrom('order_items')
+      .select('qty')
+      .where('order_id', '=', orders[0]!.id)
+      .execute();
+    expect(items.map((item) => Number(item.qty)).sort()).toEqual([1, 1]);
+    expect(provider.approvedCharges - provider.voidedCharges).toBe(charges + 1);
+    expect(await linesOf(cart.cart_id)).toEqual([]);
+  });
+
+  it('10 simultaneous status changes of one item from the status both saw: one wins, the rest get 409, one history row', async () => {
+    const { db } = server.database;
+    const item = await db.selectFrom('order_items').select('id').orderBy('id').executeTakeFirstOrThrow();
+    await db.updateTable('order_items').set({ status: 'Picked Up' }).where('id', '=', item.id).execute();
+    const history = async () =>
+      (await db.selectFrom('order_item_status_changes').select('id').where('order_item_id', '=', item.id).execute())
+        .length;
+    const before = await history();
+    const token = await server.tokenFor('admin@demo.test');
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        server.app.inject({
+          method: 'PUT',
+          url: `/api/order_items/${item.id}/status`,
+          headers: { authorization: `Bearer ${token}` },
+          payload: { status: index % 2 === 0 ? 'Shipping' : 'Shipped', expected_status: 'Picked Up' },
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([200, 409, 409, 409, 409, 409, 409, 409, 409, 409]);
+    const winner = answers.find((answer) => answer.statusCode === 200)!.json<{ data: { status: string } }>()
+      .data.status;
+    expect(
+      (await db.selectFrom('order_items').select('status').where('id', '=', item.id).executeTakeFirstOrThrow()).status,
+    ).toBe(winner);
+    expect(await history()).toBe(before + 1);
   });
 });
