@@ -116,7 +116,7 @@ export function ProfileEditor({ form, email, errors, status, change, save, cance
           <Field label="Phone number" required id={profileControlId('phone_number')} error={errors.phone_number}>
             <PhoneInput
               name="phone_number"
-              autoComplete="tel-national"
+              autoComplete="tel"
               country={form.country as PhoneInputProps['country']}
               value={form.phone_number}
               onValueChange={(digits) => change('phone_number', digits)}

@@ -29,6 +29,10 @@ function afterLoad(): Promise<void> {
  * reduced motion (then the poster stands still instead); small screens load nothing. Its frame is
  * smaller than the hero's heading, so it never becomes the largest contentful paint.
  */
+function noPictureInPicture(video: HTMLVideoElement | null): void {
+  if (video) video.disablePictureInPicture = true;
+}
+
 export function HeroVideo() {
   const [mode, setMode] = useState<Mode>('none');
 
@@ -55,7 +59,8 @@ export function HeroVideo() {
           muted
           loop
           playsInline
-          disablePictureInPicture
+          // A property, not an attribute: `disablepictureinpicture` is not HTML (validators refuse it).
+          ref={noPictureInPicture}
           preload="auto"
           poster="/hero/showroom-hero-poster.webp"
           width={320}

@@ -82,7 +82,7 @@ export function PhoneInput({
 
   return (
     <TextInput
-      autoComplete="tel-national"
+      autoComplete="tel"
       placeholder={placeholder}
       {...rest}
       {...inputProps}
