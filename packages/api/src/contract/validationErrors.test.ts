@@ -57,7 +57,13 @@ describe('toFieldErrors', () => {
 
 describe('toFieldErrors: the schema library never speaks to the user (issue 30)', () => {
   const shop = z.object({
-    shop_id: z.union([z.coerce.number().int().positive(), z.string().length(8).regex(/^[A-Za-z0-9]+$/)]),
+    shop_id: z.union([
+      z.coerce.number().int().positive(),
+      z
+        .string()
+        .length(8)
+        .regex(/^[A-Za-z0-9]+$/),
+    ]),
     name: z.string().min(1).max(5),
     note: z.string().min(1, 'Please write a note.'),
     tags: z.array(z.string()).min(1),

@@ -156,7 +156,11 @@ export function route<Name extends EndpointName>(
     try {
       rawBody = endpoint.body ? await readJson(request) : undefined;
     } catch {
-      return json(422, { success: false, message: 'The body is not JSON.', errors: { body: ['The body is not JSON.'] } });
+      return json(422, {
+        success: false,
+        message: 'The body is not JSON.',
+        errors: { body: ['The body is not JSON.'] },
+      });
     }
     const rawQuery = Object.fromEntries(new URL(request.url).searchParams);
     const parsedParams = parse(endpoint.params, params);
