@@ -66,6 +66,10 @@ describe('toFieldErrors: the schema library never speaks to the user (issue 30)'
     ]),
     name: z.string().min(1).max(5),
     note: z.string().min(1, 'Please write a note.'),
+    cvc: z
+      .string()
+      .regex(/^\d{3}$/, 'Invalid CVC.')
+      .optional(),
     tags: z.array(z.string()).min(1),
     status: z.enum(['open', 'closed']),
   });
@@ -79,6 +83,10 @@ describe('toFieldErrors: the schema library never speaks to the user (issue 30)'
     expect(errorsOf({ shop_id: 'DEMO0001', name: '', note: '', tags: ['a'], status: 'open' })).toEqual({
       name: ['The name field is required.'],
       note: ['Please write a note.'],
+    });
+    // A schema's own message is kept even when it reads like the library's ("Invalid …").
+    expect(errorsOf({ shop_id: 'DEMO0001', name: 'a', note: 'b', cvc: '12', tags: ['a'], status: 'open' })).toEqual({
+      cvc: ['Invalid CVC.'],
     });
   });
 

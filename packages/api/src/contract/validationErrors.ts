@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { FieldErrors, ValidationErrorBody } from './envelope.ts';
 
 /** Laravel's generic 422 sentence, which servers send and the client replaces (§8). */
@@ -61,8 +61,14 @@ export function toFieldErrors(error: z.ZodError, options: { input?: unknown; par
   return result;
 }
 
-/** zod's own wording ("Too small: expected string to have >=1 characters", "Invalid input"); a schema's custom message is kept. */
-const libraryWording = /^(Too small|Too big|Invalid)\b/;
+/** zod's own English wording of an issue ("Too small: expected string to have >=1 characters", "Invalid input"). */
+const libraryMessage = z.locales.en().localeError;
+
+/** Whether the issue's message is the schema library's own, not a message the schema chose ("Invalid CVC."). */
+function isLibraryWording(issue: z.core.$ZodIssue): boolean {
+  const own = libraryMessage(issue as unknown as Parameters<typeof libraryMessage>[0]);
+  return issue.message === (typeof own === 'string' ? own : own?.message);
+}
 
 /** One issue in Laravel's words: required, wrong type, size and format rules. */
 function laravelMessage(issue: z.core.$ZodIssue, readable: string, options: { input?: unknown }): string {
@@ -73,7 +79,7 @@ function laravelMessage(issue: z.core.$ZodIssue, readable: string, options: { in
       ? `The ${readable} field is required.`
       : `The ${readable} must be ${expectedWords[issue.expected] ?? 'valid'}.`;
   }
-  if (!libraryWording.test(issue.message)) return issue.message;
+  if (!isLibraryWording(issue)) return issue.message;
   // `''` (or nothing) where a value is required: the required rule, whatever rule the schema tripped first.
   if (blank === true) return `The ${readable} field is required.`;
   switch (issue.code) {
