@@ -50,7 +50,7 @@ export async function recordSignInFailure(
   const until = new Date(now.getTime() + minutes * 60_000).toISOString();
   const result = await sql<{ failures: number; locked_until: string | null }>`
     insert into sign_in_failures (email, failures, locked_until, updated_at)
-    values (${email}, 1, ${threshold <= 1 ? until : null}, ${at})
+    values (${email}, ${threshold <= 1 ? 0 : 1}, ${threshold <= 1 ? until : null}, ${at})
     on conflict (email) do update
     set failures = case when sign_in_failures.failures + 1 >= ${threshold} then 0 else sign_in_failures.failures + 1 end,
       locked_until = case when sign_in_failures.failures + 1 >= ${threshold} then ${until} else sign_in_failures.locked_until end,

@@ -4,6 +4,7 @@ import { DEFAULT_CART_PROJECT_NAME } from '../cart/cartAccess.ts';
 import { createTestDatabase, testDatabaseUrl } from '../testing/testDatabase.ts';
 import { TestPaymentProvider } from '../payments/testPaymentProvider.ts';
 import { newIdempotencyKey, testCardPayment, testShippingAddress } from '../testing/checkoutCart.ts';
+import { freshCustomer as freshShopper, inStockProductIds } from '../testing/freshShoppers.ts';
 import { type TestServer, createTestServer } from '../testing/testServer.ts';
 
 /**
@@ -38,34 +39,8 @@ async function call(method: 'GET' | 'POST', url: string, { payload, token }: { p
 
 const cartOf = (body: Record<string, unknown>) => endpoints.getCart.response.parse(body).data;
 
-/** A new customer account with no project and no cart, and a token for it. */
-async function freshCustomer(): Promise<{ id: number; token: string }> {
-  const { db } = server.database;
-  const { id: _id, ...customer } = await db
-    .selectFrom('users')
-    .selectAll()
-    .where('email', '=', 'customer@demo.test')
-    .executeTakeFirstOrThrow();
-  const email = `race-${crypto.randomUUID()}@example.test`;
-  const { id } = await db
-    .insertInto('users')
-    .values({ ...customer, email, total_projects: 0 })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { id, token: await server.tokenFor(email) };
-}
-
-async function productIds(count: number): Promise<number[]> {
-  const rows = await server.database.db
-    .selectFrom('products')
-    .select('id')
-    .where('min_qty', '=', 1)
-    .where('in_stock', '=', 1)
-    .orderBy('id')
-    .limit(count)
-    .execute();
-  return rows.map((row) => row.id);
-}
+const freshCustomer = () => freshShopper(server, 'race');
+const productIds = (count: number) => inStockProductIds(server, count);
 
 const addOne = (productId: number, token: string | undefined, extra: Record<string, unknown> = {}) =>
   call('POST', '/api/projectCart/sync_to_cart', {

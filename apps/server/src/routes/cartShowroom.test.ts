@@ -1,6 +1,7 @@
 import { cartMessages, checkoutMessages, endpoints, type ShoppingCart } from '@showroom/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newIdempotencyKey, testCardPayment, testShippingAddress } from '../testing/checkoutCart.ts';
+import { freshCustomer as freshShopper, inStockProductIds } from '../testing/freshShoppers.ts';
 import { type TestServer, createTestServer } from '../testing/testServer.ts';
 
 /**
@@ -30,34 +31,8 @@ async function call(method: 'GET' | 'POST', url: string, payload?: object, token
 
 const cartOf = (body: Record<string, unknown>): ShoppingCart => endpoints.getCart.response.parse(body).data;
 
-/** A new customer with no cart. */
-async function freshCustomer(): Promise<{ id: number; token: string }> {
-  const { db } = server.database;
-  const { id: _id, ...customer } = await db
-    .selectFrom('users')
-    .selectAll()
-    .where('email', '=', 'customer@demo.test')
-    .executeTakeFirstOrThrow();
-  const email = `showroom-${crypto.randomUUID()}@example.test`;
-  const { id } = await db
-    .insertInto('users')
-    .values({ ...customer, email, total_projects: 0, registered_shop_id: null })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { id, token: await server.tokenFor(email) };
-}
-
-async function inStockProducts(count: number): Promise<number[]> {
-  const rows = await server.database.db
-    .selectFrom('products')
-    .select('id')
-    .where('in_stock', '=', 1)
-    .where('min_qty', '=', 1)
-    .orderBy('id')
-    .limit(count)
-    .execute();
-  return rows.map((row) => row.id);
-}
+const freshCustomer = () => freshShopper(server, 'showroom');
+const inStockProducts = (count: number) => inStockProductIds(server, count);
 
 /** What the product page shows for a product's first size (or the product) in a showroom, or without one. */
 async function shownPrice(productId: number, showroom?: string): Promise<number> {
