@@ -73,12 +73,24 @@ test.describe('pro sign-in (/pro-account) against the real server', () => {
       .poll(() => latestCode('admin@demo.test', before).catch(() => ''))
       .not.toBe('')
       .then(() => latestCode('admin@demo.test', before));
+    const mailed = await newestMailId('admin@demo.test');
+
+    // A reload keeps the step: the same code, its expiry, and no new code is mailed.
+    await page.reload();
+    await expect(codeForm).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send me a code' })).toHaveCount(0);
+    await expect(
+      codeForm.getByText(/^The code expires at \d{1,2}:\d{2} [AP]M P[SD]T \(in (10|9|8) minutes\)\.$/),
+    ).toBeVisible();
+    expect(await newestMailId('admin@demo.test')).toBe(mailed);
     await field.fill(code);
     await codeForm.getByRole('button', { name: 'Verify' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/account');
     const cookies = await page.context().cookies();
     const otp = cookies.find((cookie) => cookie.name === 'otp_verify');
     expect(otp?.value).toBe('1');
+    // Verified: the tab forgets the code.
+    expect(await page.evaluate(() => window.sessionStorage.getItem('one_time_code'))).toBeNull();
     // §3: 340 days.
     const days = ((otp?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(339);

@@ -1,9 +1,12 @@
+import type { Page } from '@playwright/test';
 import { apiRequest, expect, test } from './fixtures.ts';
+import { fillAccount, fillShipping, form, newPerson } from './registering.ts';
 import { useActiveShowroom } from './showroom.ts';
 import { apiSignIn, newVerifiedCustomer, payWithCard, placeOrderButton, signIn, type ShopProduct } from './shopping.ts';
 
 /**
- * Issue 30: a guest shopping in a showroom keeps that showroom and its prices when signing in,
+ * Issue 30: a guest shopping in a showroom keeps that showroom and its prices when signing in or
+ * registering,
  * and the price the product page shows is the cart's line, the payment page's total and the
  * order's; the order credits the showroom's contractor with the markup.
  */
@@ -45,18 +48,9 @@ async function inStockProduct(): Promise<ShopProduct> {
   throw new Error(`No product of ${SHOWROOM} is in stock.`);
 }
 
-test('a guest cart in a showroom keeps its showroom and prices through sign-in; page, cart, payment and order agree; the contractor earns the markup', async ({
-  page,
-}, testInfo) => {
-  const customer = await newVerifiedCustomer(testInfo.testId, {
-    prefix: 'showroom-prices',
-    fullName: 'Sasha Showroom',
-    phone: '2135550177',
-  });
-  const product = await inStockProduct();
+/** In the showroom as a guest: the product page's price, then Add to cart. Returns the price shown. */
+async function addedAsGuestAt(page: Page, product: ShopProduct): Promise<string> {
   await useActiveShowroom(page, SHOWROOM);
-
-  // The price the product page shows in the showroom, then Add to cart as a guest.
   await page.goto(`/product/${product.hash}`);
   const shown = page.locator('[data-size="lg"] [data-part="amount"]').first();
   await expect(shown).toBeVisible();
@@ -64,23 +58,28 @@ test('a guest cart in a showroom keeps its showroom and prices through sign-in; 
   expect(shownText).toMatch(/^\$[\d,]+\.\d{2}$/);
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByText(/^Added 1 /)).toBeVisible();
+  return shownText;
+}
 
-  // Checkout as a guest goes through Sign in; the cart is attached to the account.
-  await page.goto('/cart');
-  await page.getByRole('button', { name: 'Checkout' }).click();
-  await expect(page).toHaveURL(/\/login\?redirect=%2Fcheckout$/);
-  await signIn(page, customer.email);
-  await expect(page).toHaveURL(/\/checkout$/);
-
-  const token = await apiSignIn(customer.email);
+/**
+ * On /checkout, signed in: the account's cart is the guest's (showroom and price), the payment
+ * button says its total, the order charges exactly it, in the showroom, and the showroom's
+ * contractor sees the sale with the markup earned on it.
+ */
+async function paidInTheShowroom(
+  page: Page,
+  token: string,
+  product: ShopProduct,
+  shownText: string,
+  nameOnCard: string,
+): Promise<void> {
   const cart = await apiRequest<{ data: Cart }>('/api/projectCart', { token });
   expect(cart.status).toBe(200);
   expect(cart.body.data.showroom).toBe(SHOWROOM);
   const line = cart.body.data.Project_tans.find((each) => each.product_id === product.id);
   expect(line && usd(line.price)).toBe(shownText);
 
-  // The payment page's button says the cart's total; the order charges exactly it.
-  await payWithCard(page, '4242424242424242', 'Sasha Showroom');
+  await payWithCard(page, '4242424242424242', nameOnCard);
   await expect(placeOrderButton(page)).toHaveText(`Place order · ${usd(cart.body.data.total)}`);
   await placeOrderButton(page).click();
   await expect(page).toHaveURL(/\/thankyou\?order=\d+$/);
@@ -90,7 +89,6 @@ test('a guest cart in a showroom keeps its showroom and prices through sign-in; 
   const order = orders.body.data.data.find((each) => each.id === orderId);
   expect(order).toMatchObject({ showroom: SHOWROOM, total: cart.body.data.total });
 
-  // The showroom's contractor sees the sale, with the markup earned on it.
   const contractor = await apiSignIn('contractor@demo.test');
   const items = await apiRequest<{ data: { items: OrderItem[] } }>(`/api/orders/${orderId}/items`, {
     token: contractor,
@@ -99,4 +97,58 @@ test('a guest cart in a showroom keeps its showroom and prices through sign-in; 
   const sold = items.body.data.items.find((item) => item.product_id === product.id);
   expect(sold && usd(sold.final_price)).toBe(shownText);
   expect(sold?.contractor_markup_amt).toBeGreaterThan(0);
+}
+
+test('a guest cart in a showroom keeps its showroom and prices through sign-in; page, cart, payment and order agree; the contractor earns the markup', async ({
+  page,
+}, testInfo) => {
+  const customer = await newVerifiedCustomer(testInfo.testId, {
+    prefix: 'showroom-prices',
+    fullName: 'Sasha Showroom',
+    phone: '2135550177',
+  });
+  const product = await inStockProduct();
+  const shownText = await addedAsGuestAt(page, product);
+
+  // Checkout as a guest goes through Sign in; the cart is attached to the account.
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fcheckout$/);
+  await signIn(page, customer.email);
+  await expect(page).toHaveURL(/\/checkout$/);
+  await paidInTheShowroom(page, await apiSignIn(customer.email), product, shownText, 'Sasha Showroom');
+});
+
+test('a guest cart in a showroom keeps its showroom and prices through registration, and the order credits the contractor', async ({
+  page,
+}, testInfo) => {
+  const product = await inStockProduct();
+  const shownText = await addedAsGuestAt(page, product);
+
+  // Sign up from the guest cart (no card): registration attaches the cart to the new account.
+  const person = newPerson(testInfo.testId);
+  await page.goto('/register');
+  await fillAccount(page, person);
+  await fillShipping(page, person);
+  const registered = page.waitForResponse('**/api/register');
+  await form(page).getByRole('button', { name: 'Skip and sign up without a card' }).click();
+  expect((await registered).status()).toBe(201);
+  await expect(page.getByRole('dialog', { name: /Thank you for signing up/ })).toBeVisible();
+
+  // Verified with the e-mail's link (§4: an unverified account is sent to /verifiction).
+  const outbox = await apiRequest<{ data: { body: string }[] }>('/api/dev/outbox', { query: { to: person.email } });
+  const link = /\/verify\/[^\s]+/.exec(outbox.body.data[0]?.body ?? '')?.[0];
+  expect(link, 'the verification e-mail').toBeTruthy();
+  await page.goto(link!);
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+
+  // Verified, checkout opens (an unverified account would be sent to /verifiction).
+  await page.goto('/checkout');
+  await expect(page.getByRole('button', { name: 'Continue to payment' })).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout$/);
+  const token = await apiRequest<{ data: { token: string } }>('/api/login', {
+    body: { email: person.email, password: person.password },
+  });
+  expect(token.status).toBe(200);
+  await paidInTheShowroom(page, token.body.data.token, product, shownText, person.fullName);
 });

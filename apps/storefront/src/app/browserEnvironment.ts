@@ -17,6 +17,7 @@ export function browserEnvironment(): AppEnvironment {
   return {
     storage: browserStorage('localStorage'),
     cookies: documentCookieJar(document),
+    tabStorage: browserStorage('sessionStorage'),
     meta: readPageMeta(document),
     initialPath: () => `${window.location.pathname}${window.location.search}`,
     scrollToTop: () => {

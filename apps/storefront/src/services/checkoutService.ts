@@ -1,5 +1,5 @@
 import type { AddressInput, ApiClient, CheckoutRequest, PlacedOrder, Profile } from '@showroom/api';
-import { browserStorage, createPersistence, type CookieJar, type KeyValueStorage } from '../state/persistence.ts';
+import { browserStorage, createPersistence, noCookies, type KeyValueStorage } from '../state/persistence.ts';
 import type { TabStorageKey } from '../state/storageKeys.ts';
 
 /**
@@ -57,9 +57,6 @@ function isStoredPlacedOrder(value: unknown): value is StoredPlacedOrder {
     Array.isArray(placed.items)
   );
 }
-
-/** The placed order is kept in the tab's storage only: no cookie is read or written for it. */
-const noCookies: CookieJar = { get: () => null, set: () => undefined, remove: () => undefined };
 
 export function createCheckoutService({ api, placedOrders }: CheckoutServiceDependencies): CheckoutService {
   const kept = placedOrders && createPersistence<TabStorageKey>(placedOrders, noCookies);

@@ -21,6 +21,8 @@ import { createRouterBridge, type RouterBridge } from './router.ts';
 export interface AppEnvironment {
   readonly storage: KeyValueStorage;
   readonly cookies: CookieJar;
+  /** The tab's own storage (sessionStorage); in memory when absent (stories, tests). */
+  readonly tabStorage?: KeyValueStorage;
   readonly meta: PageMeta;
   /** The browser's fetch by default; stories answer through the MSW demo handlers. */
   readonly fetch?: typeof fetch;

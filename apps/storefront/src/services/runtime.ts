@@ -3,6 +3,8 @@ import type { AppEnvironment, CoreServices } from './coreServices.ts';
 import { nextTask } from './nextTask.ts';
 import { createNavigationActor, type NavigationActor } from './navigationService.ts';
 import { createSessionActor, type SessionActor } from './sessionService.ts';
+import { createPersistence, memoryStorage, noCookies } from '../state/persistence.ts';
+import type { TabStorageKey } from '../state/storageKeys.ts';
 
 /**
  * The half of the services that talks to the server and runs the machines: the API client
@@ -65,7 +67,8 @@ export async function startRuntime(
     },
   });
   await nextTask();
-  sessionActor = createSessionActor({ api, persistence, session, cart, notifications, router, notify, toasts });
+  const tab = createPersistence<TabStorageKey>(env.tabStorage ?? memoryStorage(), noCookies);
+  sessionActor = createSessionActor({ api, persistence, tab, session, cart, notifications, router, notify, toasts });
   await nextTask();
   const navigationActor = createNavigationActor({
     persistence,

@@ -2,12 +2,14 @@ import type { ApiClient, User } from '@showroom/api';
 import { ONE_TIME_CODE_REQUIRED_MESSAGE } from '@showroom/api/client';
 import type { ToastStore } from '@showroom/ui';
 import {
+  isOpenOneTimeCode,
   sessionMachine,
   type AiUser,
   type LogoutResult,
   type LogoutStorageKey,
   type OtpRequestResult,
   type OtpVerification,
+  type PendingOneTimeCode,
   type SessionUser,
 } from '@showroom/machines';
 import { createActor, fromPromise } from 'xstate';
@@ -15,13 +17,15 @@ import type { CartStore } from '../state/cartStore.ts';
 import type { NotificationsStore } from '../state/notificationsStore.ts';
 import type { Persistence } from '../state/persistence.ts';
 import type { SessionStore } from '../state/sessionStore.ts';
-import { storageKeys, type StorageKey } from '../state/storageKeys.ts';
+import { storageKeys, type StorageKey, type TabStorageKey } from '../state/storageKeys.ts';
 import type { RouterBridge } from './router.ts';
 import { withdrawNotice, type Notifier } from './notifier.ts';
 
 export interface SessionDependencies {
   readonly api: ApiClient;
   readonly persistence: Persistence;
+  /** The tab's storage: the Admin's open one-time code is kept there across a reload. */
+  readonly tab: Persistence<TabStorageKey>;
   readonly session: SessionStore;
   readonly cart: CartStore;
   readonly notifications: NotificationsStore;
@@ -49,7 +53,7 @@ const logoutKeys: Record<LogoutStorageKey, StorageKey> = {
 
 /** The session machine of @showroom/machines with the storefront's real effects. */
 export function createSessionActor(deps: SessionDependencies) {
-  const { api, persistence, session, cart, notifications, router, notify, toasts } = deps;
+  const { api, persistence, tab, session, cart, notifications, router, notify, toasts } = deps;
   const machine = sessionMachine.provide({
     actors: {
       loadUser: fromPromise<SessionUser, { readonly token: string }>(async () => (await api.getAuthUser()).data),
@@ -99,8 +103,10 @@ export function createSessionActor(deps: SessionDependencies) {
       token: session.getState().token,
       aiToken: persistence.read(storageKeys.aiToken),
       otpVerified: persistence.isOneTimeCodeVerified(),
+      pendingOneTimeCode: tab.readJson(OPEN_CODE_KEY, (value) => isOpenOneTimeCode(value, Date.now())),
     },
   });
+  keepOpenCode(actor, tab);
   // The header and guards read the store; the machine is where the session's truth lives.
   actor.subscribe((snapshot) => {
     const user = snapshot.context.user as User | null;
@@ -126,3 +132,26 @@ export function createSessionActor(deps: SessionDependencies) {
 }
 
 export type SessionActor = ReturnType<typeof createSessionActor>;
+
+const OPEN_CODE_KEY: TabStorageKey = 'one_time_code';
+
+/**
+ * §1: an Admin's code step survives a reload. While a code is open, what its request said
+ * (expiry, tries left, message) is kept in the tab's storage; the next page's session starts
+ * from it (`pendingOneTimeCode`). Verified, spent, signed out or signed in anew: the context
+ * holds no expiry any more, and the kept code goes.
+ */
+function keepOpenCode(actor: SessionActor, tab: Persistence<TabStorageKey>): void {
+  let kept: string | null = null;
+  actor.subscribe(({ context }) => {
+    const open: PendingOneTimeCode | null =
+      context.otpExpiresAt === null
+        ? null
+        : { expiresAt: context.otpExpiresAt, attemptsLeft: context.otpAttemptsLeft, message: context.otpMessage };
+    const text = open === null ? null : JSON.stringify(open);
+    if (text === kept) return;
+    kept = text;
+    if (text === null) tab.remove(OPEN_CODE_KEY);
+    else tab.write(OPEN_CODE_KEY, text);
+  });
+}

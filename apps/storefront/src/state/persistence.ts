@@ -109,6 +109,9 @@ export function documentCookieJar(doc: Document): CookieJar {
   };
 }
 
+/** For a persistence over the tab's storage, which never reads or writes a cookie. */
+export const noCookies: CookieJar = { get: () => null, set: () => undefined, remove: () => undefined };
+
 /** In-memory storage and cookies, for stories and tests. */
 export function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage {
   const values = new Map(Object.entries(initial));

@@ -53,8 +53,10 @@ export type StorageKey = (typeof storageKeys)[StorageKeyName];
  * on them (nor does the prerender's guard look for them). A type rather than a table: no first
  * visit needs them, and a table here would be carried in the first visit's code.
  * - `checkout_placed_order`: the order just placed, for /thankyou (checkoutService.ts).
+ * - `one_time_code`: the Admin's code still open, so a reload does not ask for a new one
+ *   (sessionService.ts).
  */
-export type TabStorageKey = 'checkout_placed_order';
+export type TabStorageKey = 'checkout_placed_order' | 'one_time_code';
 
 /**
  * §3 cookies. The spec also keeps the password in a cookie for "Remember me"; we never do

@@ -11,7 +11,7 @@ import { canChangeStatus, payoutSummary } from '@showroom/machines';
 import { getResponse } from 'msw';
 import { createAppServices, type AppServices } from '../services/createAppServices.ts';
 import { activeShowroomOf } from '../state/showroomStore.ts';
-import { memoryCookieJar, memoryStorage } from '../state/persistence.ts';
+import { memoryCookieJar, memoryStorage, type KeyValueStorage } from '../state/persistence.ts';
 import { storageKeys } from '../state/storageKeys.ts';
 
 /**
@@ -30,6 +30,8 @@ export interface StoryWorld {
   /** Extra storage entries (a guest cart id, …). */
   readonly storage?: Readonly<Record<string, string>>;
   readonly cookies?: Readonly<Record<string, string>>;
+  /** What the tab's sessionStorage holds as the story opens (e.g. an open one-time code). */
+  readonly tabStorage?: Readonly<Record<string, string>>;
   readonly shopId?: string | null;
   /** Re-colours the active showroom (custom add-on on), to show the shell under any shop colour. */
   readonly themeColor?: string;
@@ -100,6 +102,14 @@ function refusalResponse(refusal: string | readonly [string, string]): Response 
  * @showroom/api MSW demo handlers in memory (no service worker), on in-memory storage. The
  * mocks enforce the very §4 and §9 rules the pages show, as the server does.
  */
+const tabStorages = new WeakMap<AppServices, KeyValueStorage>();
+
+/** What the current story's tab storage holds now. */
+export function tabStoredNow(key: string): string | null {
+  const services = currentStoryServices();
+  return services ? (tabStorages.get(services)?.getItem(key) ?? null) : null;
+}
+
 export function createStoryServices(world: StoryWorld = {}): AppServices {
   const dataset = getDemoDataset();
   const storage: Record<string, string> = { ...world.storage };
@@ -161,9 +171,11 @@ export function createStoryServices(world: StoryWorld = {}): AppServices {
       throw error instanceof TypeError ? error : new TypeError('Failed to fetch');
     }
   };
-  return createAppServices({
+  const tabStorage = memoryStorage({ ...world.tabStorage });
+  const services = createAppServices({
     storage: memoryStorage(storage),
     cookies: memoryCookieJar({ ...world.cookies }),
+    tabStorage,
     meta: { apiBaseUrl: '', shopId: world.shopId ?? null },
     fetch: fetchThroughMocks,
     initialPath: () => '/',
@@ -173,4 +185,6 @@ export function createStoryServices(world: StoryWorld = {}): AppServices {
     // linger is shown by the ui package's TopProgressBar stories, not by every page story.
     progressLingerMs: { finished: 0, failed: 0 },
   });
+  tabStorages.set(services, tabStorage);
+  return services;
 }

@@ -26,5 +26,6 @@ export {
   spentOneTimeCodeReasons,
   isSpentOneTimeCode,
   oneTimeCodeRefusalMessage,
+  isOpenOneTimeCode,
 } from './oneTimeCode.rules.ts';
-export type { OneTimeCodeRefusal, SpentOneTimeCodeReason } from './oneTimeCode.rules.ts';
+export type { OneTimeCodeRefusal, PendingOneTimeCode, SpentOneTimeCodeReason } from './oneTimeCode.rules.ts';

@@ -31,3 +31,32 @@ export function isSpentOneTimeCode(refusal: OneTimeCodeRefusal | null | undefine
 export function oneTimeCodeRefusalMessage(refusal: OneTimeCodeRefusal | null | undefined): string {
   return oneTimeCodeRefusalTexts[refusal ?? 'invalid'];
 }
+
+/**
+ * A code the Admin asked for that may still be open, kept by the host across a reload (the
+ * session machine's `pendingOneTimeCode` input): what the code request said of it.
+ */
+export interface PendingOneTimeCode {
+  /** When the code expires (ISO time), as the server said. */
+  readonly expiresAt: string;
+  /** Wrong tries it still takes, when the server said. */
+  readonly attemptsLeft?: number | null;
+  /** The code request's message ("A code was sent to …"). */
+  readonly message?: string | null;
+}
+
+/**
+ * Whether a kept code is worth showing again at `now` (ms): well-formed, not expired, not locked.
+ * Anything else (another app version's value, a hand-edited one) counts as no code.
+ */
+export function isOpenOneTimeCode(value: unknown, now: number): value is PendingOneTimeCode {
+  if (typeof value !== 'object' || value === null) return false;
+  const { expiresAt, attemptsLeft, message } = value as Record<string, unknown>;
+  if (typeof expiresAt !== 'string') return false;
+  const expires = Date.parse(expiresAt);
+  if (Number.isNaN(expires) || expires <= now) return false;
+  if (attemptsLeft !== undefined && attemptsLeft !== null) {
+    if (typeof attemptsLeft !== 'number' || !Number.isInteger(attemptsLeft) || attemptsLeft <= 0) return false;
+  }
+  return message === undefined || message === null || typeof message === 'string';
+}

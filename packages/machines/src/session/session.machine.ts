@@ -1,4 +1,4 @@
-import { assertEvent, assign, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, setup } from 'xstate';
 import type { NavigateParams, NotifyParams } from '../effects/effectTypes.ts';
 import { placeholderAction, placeholderActor } from '../effects/placeholders.ts';
 import { loginPathWithRedirect } from '../rules/redirects/redirects.rules.ts';
@@ -8,6 +8,7 @@ import {
   isSpentOneTimeCode,
   oneTimeCodeRefusalMessage,
   type OneTimeCodeRefusal,
+  type PendingOneTimeCode,
   type SpentOneTimeCodeReason,
 } from './oneTimeCode.rules.ts';
 import {
@@ -33,6 +34,13 @@ export interface SessionInput {
   readonly aiToken?: string | null;
   /** The `otp_verify` cookie. */
   readonly otpVerified?: boolean;
+  /**
+   * The Admin's code still open from before a reload (the host keeps what the code request
+   * said, e.g. in the tab's sessionStorage, and passes it only while it is open: see
+   * `isOpenOneTimeCode`). The one-time-code step then opens on `awaitingCode` instead of
+   * asking for a new code. Ignored once verified, and by a new sign-in.
+   */
+  readonly pendingOneTimeCode?: PendingOneTimeCode | null;
 }
 
 export interface SessionContext {
@@ -140,6 +148,16 @@ const noOneTimeCode = {
 
 const signedOutContext = { token: '', user: null, ...noOneTimeCode } as const;
 
+function pendingCodeContext(pending: PendingOneTimeCode | null | undefined) {
+  if (!pending) return noOneTimeCode;
+  return {
+    ...noOneTimeCode,
+    otpMessage: pending.message ?? null,
+    otpExpiresAt: pending.expiresAt,
+    otpAttemptsLeft: pending.attemptsLeft ?? null,
+  };
+}
+
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
@@ -178,11 +196,23 @@ export const sessionMachine = setup({
     markOneTimeCodeVerified: placeholderAction(),
     navigate: placeholderAction<NavigateParams>(),
     notify: placeholderAction<NotifyParams>(),
+    /**
+     * §4 after each navigation: the user type cookie, then the cart and the notifications. Not
+     * for an Admin still to pass the one-time code: the server refuses them every call until then.
+     */
+    afterNavigation: enqueueActions(({ context, enqueue }) => {
+      enqueue({ type: 'rememberUserType', params: { type: currentUser(context).type } });
+      if (needsOneTimeCode(currentUser(context), context.otpVerified)) return;
+      enqueue('loadCart');
+      enqueue('loadNotifications');
+    }),
   },
   guards: {
     tokenValid: ({ context }) => isTokenValid(context.token),
     aiTokenValid: ({ context }) => isTokenValid(context.aiToken),
     needsOneTimeCode: ({ context }) => needsOneTimeCode(currentUser(context), context.otpVerified),
+    /** A code is open: one kept from before a reload (the only way into `idle` with an expiry). */
+    codeOpen: ({ context }) => context.otpExpiresAt !== null,
     navigationLogsOut: ({ context, event }) => checkOf(context, event).kind === 'logout',
     navigationRedirects: ({ context, event }) => checkOf(context, event).kind === 'redirect',
   },
@@ -195,7 +225,7 @@ export const sessionMachine = setup({
     aiToken: input.aiToken ?? '',
     aiUser: null,
     otpVerified: input.otpVerified === true,
-    ...noOneTimeCode,
+    ...pendingCodeContext(input.otpVerified === true ? null : input.pendingOneTimeCode),
   }),
   states: {
     user: {
@@ -248,9 +278,7 @@ export const sessionMachine = setup({
               {
                 guard: 'navigationRedirects',
                 actions: [
-                  { type: 'rememberUserType', params: ({ context }) => ({ type: currentUser(context).type }) },
-                  'loadCart',
-                  'loadNotifications',
+                  'afterNavigation',
                   {
                     type: 'navigate',
                     // The guard above let only redirect decisions through.
@@ -260,13 +288,7 @@ export const sessionMachine = setup({
                   },
                 ],
               },
-              {
-                actions: [
-                  { type: 'rememberUserType', params: ({ context }) => ({ type: currentUser(context).type }) },
-                  'loadCart',
-                  'loadNotifications',
-                ],
-              },
+              { actions: 'afterNavigation' },
             ],
             // §8 401: user data cleared, token removed, to Login with redirect = current path.
             UNAUTHORIZED: {
@@ -289,6 +311,8 @@ export const sessionMachine = setup({
               initial: 'idle',
               states: {
                 idle: {
+                  // After a reload the code already sent is still the one to type: no new code.
+                  always: { guard: 'codeOpen', target: 'awaitingCode' },
                   on: { 'OTP.REQUEST': 'requesting' },
                 },
                 requesting: {
@@ -307,7 +331,11 @@ export const sessionMachine = setup({
                     },
                     onError: {
                       target: 'idle',
-                      actions: assign({ otpError: ({ event }) => toApiFailure(event.error).message }),
+                      // Whether the old code still holds is unknown: the step asks for a new one.
+                      actions: assign(({ event }) => ({
+                        ...noOneTimeCode,
+                        otpError: toApiFailure(event.error).message,
+                      })),
                     },
                   },
                 },

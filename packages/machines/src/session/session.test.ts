@@ -22,7 +22,12 @@ import {
   needsOneTimeCode,
   sessionMessages,
 } from './session.rules.ts';
-import { isSpentOneTimeCode, oneTimeCodeRefusalTexts, oneTimeCodeRefusalMessage } from './oneTimeCode.rules.ts';
+import {
+  isOpenOneTimeCode,
+  isSpentOneTimeCode,
+  oneTimeCodeRefusalTexts,
+  oneTimeCodeRefusalMessage,
+} from './oneTimeCode.rules.ts';
 
 const TOKEN = 'token-0123456789';
 const AI_TOKEN = 'ai-token-0123456';
@@ -168,6 +173,23 @@ describe('session machine', () => {
       { effect: 'loadCart', params: undefined },
       { effect: 'loadNotifications', params: undefined },
     ]);
+  });
+
+  it('loads no cart or notifications for an Admin still to pass the one-time code (the server refuses them)', async () => {
+    const { actor, calls } = startSession(
+      {},
+      { requestOneTimeCode: answering({}), verifyOneTimeCode: answering({ valid: true }) },
+    );
+    actor.send({ type: 'SIGNED_IN', user: admin, token: TOKEN });
+    actor.send({ type: 'NAVIGATED', path: '/pro-account' });
+    expect(calls).toEqual([{ effect: 'rememberUserType', params: { type: 'Admin' } }]);
+    actor.send({ type: 'OTP.REQUEST' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ user: { signedIn: { oneTimeCode: 'awaitingCode' } } }));
+    actor.send({ type: 'OTP.VERIFY', code: '123456' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ user: { signedIn: 'ready' } }));
+    calls.length = 0;
+    actor.send({ type: 'NAVIGATED', path: '/account' });
+    expect(effectNames(calls)).toEqual(['rememberUserType', 'loadCart', 'loadNotifications']);
   });
 
   it('sends an unverified user to /verifiction, and a verified one away from it', () => {
@@ -338,6 +360,74 @@ describe('session machine', () => {
     expect(context()).toMatchObject({ otpSpent: 'none', otpError: oneTimeCodeRefusalTexts.none });
   });
 
+  it('keeps the one-time-code step across a reload while its code is open, asking for no new code', async () => {
+    const EXPIRES = '2026-01-15T17:10:00.000Z';
+    const requests: unknown[] = [];
+    const pending = { expiresAt: EXPIRES, attemptsLeft: 3, message: 'A code was sent to admin@example.com.' };
+    const { actor } = startSession(
+      { token: TOKEN, pendingOneTimeCode: pending },
+      {
+        loadUser: answering(admin),
+        requestOneTimeCode: answering({ message: 'Sent.', expiresAt: EXPIRES, attemptsLeft: 5 }, requests),
+        verifyOneTimeCode: answering({ valid: false, message: 'Wrong.', refusal: 'invalid', attemptsLeft: 2 }),
+      },
+    );
+    await waitFor(actor, (snapshot) => snapshot.matches({ user: 'signedIn' }));
+    expect(actor.getSnapshot().value).toMatchObject({ user: { signedIn: { oneTimeCode: 'awaitingCode' } } });
+    expect(actor.getSnapshot().context).toMatchObject({
+      otpExpiresAt: EXPIRES,
+      otpAttemptsLeft: 3,
+      otpMessage: pending.message,
+      otpError: null,
+    });
+    actor.send({ type: 'OTP.VERIFY', code: '111111' });
+    await waitFor(actor, (snapshot) => snapshot.context.otpError !== null);
+    expect(actor.getSnapshot().context).toMatchObject({
+      otpError: 'Wrong.',
+      otpAttemptsLeft: 2,
+      otpExpiresAt: EXPIRES,
+    });
+    expect(requests).toEqual([]);
+
+    // A verified session, or a new sign-in, has no use for a kept code.
+    const verified = startSession(
+      { token: TOKEN, otpVerified: true, pendingOneTimeCode: pending },
+      { loadUser: answering(admin) },
+    );
+    await waitFor(verified.actor, (snapshot) => snapshot.matches({ user: 'signedIn' }));
+    expect(verified.actor.getSnapshot().value).toMatchObject({ user: { signedIn: 'ready' } });
+    const signedInAgain = startSession({ pendingOneTimeCode: pending });
+    signedInAgain.actor.send({ type: 'SIGNED_IN', user: admin, token: TOKEN });
+    expect(signedInAgain.actor.getSnapshot().value).toMatchObject({ user: { signedIn: { oneTimeCode: 'idle' } } });
+    expect(signedInAgain.actor.getSnapshot().context.otpExpiresAt).toBeNull();
+  });
+
+  it('shows a kept code no longer once a new code cannot be sent', async () => {
+    const { actor } = startSession(
+      { token: TOKEN, pendingOneTimeCode: { expiresAt: '2026-01-15T17:10:00.000Z' } },
+      { loadUser: answering(admin), requestOneTimeCode: failing({ message: 'Too many requests.' }) },
+    );
+    await waitFor(actor, (snapshot) => snapshot.matches({ user: { signedIn: { oneTimeCode: 'awaitingCode' } } }));
+    actor.send({ type: 'OTP.REQUEST' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ user: { signedIn: { oneTimeCode: 'idle' } } }));
+    expect(actor.getSnapshot().context).toMatchObject({ otpError: 'Too many requests.', otpExpiresAt: null });
+  });
+
+  it('takes a kept code as open only while it is well-formed, unexpired and not locked', () => {
+    const now = Date.parse('2026-01-15T17:00:00.000Z');
+    expect(isOpenOneTimeCode({ expiresAt: '2026-01-15T17:10:00.000Z' }, now)).toBe(true);
+    expect(isOpenOneTimeCode({ expiresAt: '2026-01-15T17:10:00.000Z', attemptsLeft: 2, message: 'Sent.' }, now)).toBe(
+      true,
+    );
+    expect(isOpenOneTimeCode({ expiresAt: '2026-01-15T17:00:00.000Z' }, now)).toBe(false);
+    expect(isOpenOneTimeCode({ expiresAt: 'soon' }, now)).toBe(false);
+    expect(isOpenOneTimeCode({ expiresAt: '2026-01-15T17:10:00.000Z', attemptsLeft: 0 }, now)).toBe(false);
+    expect(isOpenOneTimeCode({ expiresAt: '2026-01-15T17:10:00.000Z', attemptsLeft: '3' }, now)).toBe(false);
+    expect(isOpenOneTimeCode({ expiresAt: '2026-01-15T17:10:00.000Z', message: 5 }, now)).toBe(false);
+    expect(isOpenOneTimeCode(null, now)).toBe(false);
+    expect(isOpenOneTimeCode('2026-01-15T17:10:00.000Z', now)).toBe(false);
+  });
+
   it('does not ask an Admin whose stored session has the cookie', async () => {
     const { actor } = startSession({ token: TOKEN, otpVerified: true }, { loadUser: answering(admin) });
     await waitFor(actor, (snapshot) => snapshot.matches({ user: 'signedIn' }));
@@ -404,7 +494,11 @@ describe('session model', () => {
   }) => {
     const report = await exploreModel({
       machine: sessionMachine,
-      inputs: [{ token: TOKEN, aiToken: AI_TOKEN }, {}],
+      inputs: [
+        { token: TOKEN, aiToken: AI_TOKEN },
+        { token: TOKEN, pendingOneTimeCode: { expiresAt: '2026-01-15T17:10:00.000Z' } },
+        {},
+      ],
       events: [
         { type: 'SIGNED_IN', user: admin, token: TOKEN },
         { type: 'SIGNED_IN', user: unverified, token: TOKEN },
@@ -418,6 +512,7 @@ describe('session model', () => {
         { type: 'AI.SIGNED_IN', user: { id: 1 }, token: AI_TOKEN },
         { type: 'AI.SIGNED_OUT' },
         { type: 'xstate.done.actor.loadUser', output: customer },
+        { type: 'xstate.done.actor.loadUser', output: admin },
         { type: 'xstate.error.actor.loadUser', error: { status: 401 } },
         { type: 'xstate.done.actor.loadAiUser', output: { id: 1 } },
         { type: 'xstate.error.actor.loadAiUser', error: { status: 401 } },

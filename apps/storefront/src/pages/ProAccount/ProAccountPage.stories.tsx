@@ -1,9 +1,11 @@
 import { DEMO_ADMIN_ONE_TIME_CODE, DEMO_NOW } from '@showroom/api/demo';
+import type { MockState } from '@showroom/api/mocks';
 import { signInMessages } from '@showroom/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sampleShopColors } from '../../../../../.storybook/shopColors.ts';
 import { clockFrom } from '../../storybook/clock.ts';
+import { tabStoredNow } from '../../storybook/storyServices.ts';
 import { appSettled } from '../../storybook/settled.ts';
 import { withAppAt } from '../../storybook/withMemoryRouter.tsx';
 import {
@@ -30,6 +32,38 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const FORM = 'Pro sign in';
+const OPEN_CODE_KEY = 'one_time_code';
+const ADMIN_ID = 1;
+const SENT = 'A one-time code has been sent to your e-mail address.';
+
+/**
+ * The Admin reloads the page four minutes after asking for a code (two wrong tries made): the
+ * tab kept the open code, and the server (the mocks) still has it.
+ */
+const reloadedWithOpenCode = {
+  world: {
+    signedInAs: 'admin@demo.test',
+    tabStorage: {
+      [OPEN_CODE_KEY]: JSON.stringify({
+        expiresAt: new Date(DEMO_NOW + 6 * 60_000).toISOString(),
+        attemptsLeft: 3,
+        message: SENT,
+      }),
+    },
+    prepare: (state: MockState) => state.oneTimeCodes.set(ADMIN_ID, { expiresAt: DEMO_NOW + 6 * 60_000, attempts: 2 }),
+  },
+};
+
+/** After the reload: the code field at once, with the kept expiry; no new code was asked for. */
+async function codeKeptAcrossReload(canvasElement: HTMLElement): Promise<Screen> {
+  const canvas = within(canvasElement);
+  const codeForm = await canvas.findByRole('form', { name: 'One-time code' }, { timeout: 8000 });
+  await expect(canvas.getByText(SENT)).toBeVisible();
+  await expect(canvas.getByText('The code expires at 9:06 AM PST (in 6 minutes).')).toBeVisible();
+  await expect(canvas.queryByRole('button', { name: 'Send me a code' })).toBeNull();
+  await appSettled(canvasElement);
+  return within(codeForm);
+}
 const mobile = { viewport: { value: 'mobile' } } as const;
 const themed = (themeColor: string) => ({ world: { showroom: 'OAKS2026', themeColor } });
 
@@ -42,6 +76,12 @@ async function adminAwaitingCode(canvasElement: HTMLElement): Promise<Screen> {
   await expect(await canvas.findByText('A one-time code has been sent to your e-mail address.')).toBeVisible();
   await expect(canvas.getByText('The code expires at 9:10 AM PST (in 10 minutes).')).toBeVisible();
   await waitFor(() => expect(within(codeForm).getByRole('textbox', { name: /^One-time code/ })).toHaveFocus());
+  // Kept for the tab, so a reload goes on with this code instead of asking for a new one.
+  await expect(JSON.parse(tabStoredNow(OPEN_CODE_KEY) ?? 'null')).toMatchObject({
+    // The story's clock runs on from the demo's now: the minute the code was sent in.
+    expiresAt: expect.stringMatching(new RegExp(`^${new Date(DEMO_NOW + 10 * 60_000).toISOString().slice(0, 16)}`)),
+    attemptsLeft: 5,
+  });
   await appSettled(canvasElement);
   return within(codeForm);
 }
@@ -333,6 +373,43 @@ export const AdminVerifyingCode: Story = {
     await enter(codeForm.getByRole('textbox', { name: /^One-time code/ }), DEMO_ADMIN_ONE_TIME_CODE);
     await userEvent.click(codeForm.getByRole('button', { name: 'Verify' }));
     await expect(await codeForm.findByRole('button', { name: /Checking the code/ })).toBeVisible();
+  },
+};
+
+/** A reload while a code is open keeps the step: the same code, its expiry, no new e-mail. */
+export const AdminCodeKeptAcrossReload: Story = {
+  tags: ['state:session.user.signedIn.oneTimeCode.awaitingCode'],
+  parameters: reloadedWithOpenCode,
+  play: async ({ canvasElement }) => {
+    await codeKeptAcrossReload(canvasElement);
+  },
+};
+
+export const AdminCodeKeptAcrossReloadMobile: Story = {
+  tags: ['state:session.user.signedIn.oneTimeCode.awaitingCode'],
+  parameters: reloadedWithOpenCode,
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    await codeKeptAcrossReload(canvasElement);
+  },
+};
+
+/** The kept code still counts its tries, and the right one lets the Admin in: the tab forgets it. */
+export const AdminVerifiedAfterReload: Story = {
+  tags: ['!visual'],
+  parameters: reloadedWithOpenCode,
+  play: async ({ canvasElement }) => {
+    const code = await codeKeptAcrossReload(canvasElement);
+    const field = code.getByRole('textbox', { name: /^One-time code/ });
+    await enter(field, '000000');
+    await userEvent.click(code.getByRole('button', { name: 'Verify' }));
+    await expect(await within(canvasElement).findByText('2 tries left before the code locks.')).toBeVisible();
+    await userEvent.clear(field);
+    await enter(field, DEMO_ADMIN_ONE_TIME_CODE);
+    await userEvent.click(code.getByRole('button', { name: 'Verify' }));
+    await landedOn(canvasElement, '/account');
+    await expect(storedNow().isOneTimeCodeVerified()).toBe(true);
+    await expect(tabStoredNow(OPEN_CODE_KEY)).toBeNull();
   },
 };
 
