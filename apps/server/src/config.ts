@@ -1,7 +1,6 @@
-import { ONE_TIME_CODE_LIFETIME_MINUTES } from '@showroom/api';
+import { ONE_TIME_CODE_LIFETIME_MINUTES, SIGN_IN_LOCK_MINUTES, SIGN_IN_LOCK_THRESHOLD } from '@showroom/api';
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { SIGN_IN_LOCK_MINUTES, SIGN_IN_LOCK_THRESHOLD } from './auth/signInLockout.ts';
 import { type PaymentProviderChoice, isPaymentProviderName, paymentProviderFactories } from './payments/index.ts';
 
 /** Everything the server reads from its environment, resolved once at start-up. */

@@ -5,23 +5,15 @@ import type { Database } from '../db/schema.ts';
  * The per-account limit on password guessing (issue 30; docs/spec-deviations.md). The address
  * limit (`rateLimited` routes) stops one machine; this stops many machines guessing one
  * account's password. NIST SP 800-63B §5.2.2 allows at most 100 consecutive failures; by
- * default we lock after SIGN_IN_LOCK_THRESHOLD, for SIGN_IN_LOCK_MINUTES (the server's
+ * default we lock after SIGN_IN_LOCK_THRESHOLD, for SIGN_IN_LOCK_MINUTES (@showroom/api; the server's
  * `signInLock` setting), then the count starts again. The lock ends by itself (an attacker
  * cannot lock a customer out for good) and at once when the owner resets their password; the
  * owner is told by e-mail each time it starts.
  */
-export const SIGN_IN_LOCK_THRESHOLD = 10;
-export const SIGN_IN_LOCK_MINUTES = 15;
-
 export interface SignInLockRule {
   readonly threshold: number;
   readonly minutes: number;
 }
-
-export const signInLockMessage = (minutes: number) =>
-  `Too many failed sign-in attempts for this account. For your safety, signing in is paused for ${minutes} minute${
-    minutes === 1 ? '' : 's'
-  }. Please try again later, or reset your password to sign in now.`;
 
 /** When the account of `email` may be tried again, or null when it is not locked at `now`. */
 export async function signInLockedUntil(db: Kysely<Database>, email: string, now: Date): Promise<Date | null> {

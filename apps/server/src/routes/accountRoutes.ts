@@ -1,5 +1,5 @@
 import { isUniqueViolation } from '../db/uniqueViolation.ts';
-import type { RegistrationRequest } from '@showroom/api';
+import { signInLockMessage, type RegistrationRequest } from '@showroom/api';
 import {
   type RegistrationForm,
   checkCardNumber,
@@ -15,12 +15,7 @@ import { sendEmailVerification, useEmailVerification } from '../accounts/emailVe
 import { toUserView } from '../accounts/userView.ts';
 import { hashPassword, unusablePasswordHash, verifyPassword } from '../auth/passwords.ts';
 import { issueToken, revokeToken } from '../auth/sessions.ts';
-import {
-  clearSignInFailures,
-  recordSignInFailure,
-  signInLockMessage,
-  signInLockedUntil,
-} from '../auth/signInLockout.ts';
+import { clearSignInFailures, recordSignInFailure, signInLockedUntil } from '../auth/signInLockout.ts';
 import { socialNotConfiguredMessage } from '../auth/social.ts';
 import type { AppContext } from '../context.ts';
 import type { Database, UserRow } from '../db/schema.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIGN_IN_LOCK_MINUTES, SIGN_IN_LOCK_THRESHOLD, signInLockMessage } from '../auth/signInLockout.ts';
+import { SIGN_IN_LOCK_MINUTES, SIGN_IN_LOCK_THRESHOLD, signInLockMessage } from '@showroom/api';
 import { registrationBody } from '../testing/registrationBody.ts';
 import { type TestServer, createTestServer } from '../testing/testServer.ts';
 

@@ -41,6 +41,21 @@ export function cooldownMessage(seconds: number): string {
   return `Please wait ${seconds} second${seconds === 1 ? '' : 's'} before asking for another e-mail.`;
 }
 
+/**
+ * The per-account limit on password guessing (docs/spec-deviations.md): after this many wrong
+ * passwords in a row, signing in to the account pauses for `SIGN_IN_LOCK_MINUTES` (the server's
+ * defaults; it may be configured otherwise). A password reset ends the pause at once.
+ */
+export const SIGN_IN_LOCK_THRESHOLD = 10;
+export const SIGN_IN_LOCK_MINUTES = 15;
+
+/** The 429 text while an account's sign-in is paused, with the whole minutes left. */
+export function signInLockMessage(minutes: number): string {
+  return `Too many failed sign-in attempts for this account. For your safety, signing in is paused for ${minutes} minute${
+    minutes === 1 ? '' : 's'
+  }. Please try again later, or reset your password to sign in now.`;
+}
+
 export interface NewPasswordInput {
   readonly password: string;
   readonly password_confirmation: string;

@@ -2,7 +2,14 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { retryAfterSecondsOf } from '../client/cooldown.ts';
 import type { ApiHttpError } from '../client/errors.ts';
-import { aiDesignMessages, passwordMessages, payoutMessages } from '../contract/index.ts';
+import {
+  aiDesignMessages,
+  passwordMessages,
+  payoutMessages,
+  SIGN_IN_LOCK_MINUTES,
+  SIGN_IN_LOCK_THRESHOLD,
+  signInLockMessage,
+} from '../contract/index.ts';
 import { DEMO_PASSWORD } from '../demo/users.ts';
 import { createSpiedClient } from '../testing/spiedClient.ts';
 import { createDemoHandlers } from './handlers.ts';
@@ -29,6 +36,42 @@ const failure = (promise: Promise<unknown>) =>
     },
     (error: unknown) => error as ApiHttpError,
   );
+
+describe('the sign-in pause in the mocks (as the server)', () => {
+  const email = 'customer@demo.test';
+  const wrong = { email, password: 'not-the-password' };
+
+  it(`pauses an account after ${SIGN_IN_LOCK_THRESHOLD} wrong passwords, even for the right one; a reset ends it`, async () => {
+    const { client } = clientAs(null);
+    for (let attempt = 1; attempt <= SIGN_IN_LOCK_THRESHOLD; attempt += 1) {
+      expect((await failure(client.login({ body: wrong }))).status).toBe(422);
+    }
+    const paused = await failure(client.login({ body: { email: 'Customer@Demo.test', password: DEMO_PASSWORD } }));
+    expect(paused.status).toBe(429);
+    expect((paused.body as { message?: string }).message).toBe(signInLockMessage(SIGN_IN_LOCK_MINUTES));
+    expect(retryAfterSecondsOf(paused)).toBe(SIGN_IN_LOCK_MINUTES * 60);
+    // Other accounts are not paused.
+    expect((await client.login({ body: { email: 'vendor@demo.test', password: DEMO_PASSWORD } })).success).toBe(true);
+
+    await client.resetPassword({
+      body: {
+        email,
+        token: MOCK_PASSWORD_RESET_TOKENS.valid,
+        password: 'Brand-new-2026',
+        password_confirmation: 'Brand-new-2026',
+      },
+    });
+    expect((await client.login({ body: { email, password: 'Brand-new-2026' } })).success).toBe(true);
+  });
+
+  it('starts the count again after a successful sign-in', async () => {
+    const { client } = clientAs(null);
+    for (let attempt = 1; attempt < SIGN_IN_LOCK_THRESHOLD; attempt += 1) await failure(client.login({ body: wrong }));
+    expect((await client.login({ body: { email, password: DEMO_PASSWORD } })).success).toBe(true);
+    expect((await failure(client.login({ body: wrong }))).status).toBe(422);
+    expect((await client.login({ body: { email, password: DEMO_PASSWORD } })).success).toBe(true);
+  });
+});
 
 describe('password endpoints in the mocks', () => {
   it('answers forgot-password the same whether or not the account exists', async () => {

@@ -33,9 +33,17 @@ export type MockState = Mutable<Omit<DemoDataset, 'users' | 'aiUsers'>> & {
   verificationEmailSentAt: Map<string, number>;
   /** Each Admin's open one-time code, by user id (ms; real time, so a story sees it count down). */
   oneTimeCodes: Map<number, MockOneTimeCode>;
+  /** Wrong passwords in a row and any sign-in pause, by lower-cased e-mail (as the server's sign_in_failures). */
+  signInFailures: Map<string, MockSignInFailures>;
   /** Counters for new ids, above every id of the dataset. */
   nextId: () => number;
 };
+
+export interface MockSignInFailures {
+  failures: number;
+  /** Until when (ms, real time) signing in is paused; null when it is not. */
+  lockedUntil: number | null;
+}
 
 export interface MockContractorApplication {
   id: number;
@@ -78,6 +86,7 @@ export function createMockState(dataset: DemoDataset = getDemoDataset()): MockSt
   ];
   copy.verificationEmailSentAt = new Map();
   copy.oneTimeCodes = new Map();
+  copy.signInFailures = new Map();
   copy.hiredDesigners = new Map(
     copy.projects.map((project) => [
       project.id,

@@ -1,3 +1,5 @@
+import { SIGN_IN_LOCK_MINUTES, signInLockMessage } from '@showroom/api/client';
+import type { MockState } from '@showroom/api/mocks';
 import { signInMessages } from '@showroom/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -154,6 +156,45 @@ export const EmptyFields: Story = {
 export const WrongPassword: Story = {
   tags: ['state:signIn.editing'],
   play: async ({ canvasElement }) => wrongPassword(canvasElement),
+};
+
+/**
+ * Too many wrong passwords for the account (issue 30): signing in is paused, even with the right
+ * password. The server's reason, with the way out (reset the password), and nothing signed in.
+ */
+async function signInPaused(canvasElement: HTMLElement): Promise<void> {
+  const form = await signInFormOf(canvasElement, FORM);
+  await signIn(form, 'customer@demo.test');
+  const alert = await form.findByRole('alert', {}, { timeout: 5000 });
+  await expect(alert).toHaveTextContent(signInLockMessage(SIGN_IN_LOCK_MINUTES));
+  await waitFor(() => expect(alert).toHaveFocus());
+  await expect(storedNow().read('authToken')).toBeNull();
+  await expect(fieldsOf(form).password).toHaveValue(DEMO_PASSWORD);
+  await appSettled(canvasElement);
+  await animationsFinished(canvasElement);
+}
+
+const pausedAccount = {
+  world: {
+    prepare: (state: MockState) =>
+      state.signInFailures.set('customer@demo.test', {
+        failures: 0,
+        lockedUntil: Date.now() + SIGN_IN_LOCK_MINUTES * 60_000,
+      }),
+  },
+};
+
+export const SignInPaused: Story = {
+  tags: ['state:signIn.editing'],
+  parameters: pausedAccount,
+  play: async ({ canvasElement }) => signInPaused(canvasElement),
+};
+
+export const SignInPausedMobile: Story = {
+  tags: ['state:signIn.editing'],
+  parameters: pausedAccount,
+  globals: mobile,
+  play: async ({ canvasElement }) => signInPaused(canvasElement),
 };
 
 /** The right password after a wrong one: the refusal's toast goes when the person is signed in. */

@@ -5,6 +5,9 @@ import {
   maskAccountNumber,
   passwordMessages,
   payoutMessages,
+  SIGN_IN_LOCK_MINUTES,
+  SIGN_IN_LOCK_THRESHOLD,
+  signInLockMessage,
   validateNewPassword,
   type PayoutSettings,
 } from '../../contract/index.ts';
@@ -57,6 +60,26 @@ export function checkEmailCooldown(state: MockState, settings: MockSettings, acc
   state.verificationEmailSentAt.set(account, now);
 }
 
+/**
+ * The server's per-account sign-in pause (auth/signInLockout.ts): 429 with `retry_after` while
+ * it lasts. The mocks use the default rule (`SIGN_IN_LOCK_THRESHOLD`, `SIGN_IN_LOCK_MINUTES`).
+ */
+export function checkSignInPause(state: MockState, email: string): void {
+  const lockedUntil = state.signInFailures.get(email)?.lockedUntil ?? null;
+  const left = lockedUntil === null ? 0 : Math.ceil((lockedUntil - Date.now()) / 1000);
+  if (left > 0) throw new MockFailure(429, signInLockMessage(Math.ceil(left / 60)), undefined, left);
+}
+
+/** A wrong password: the one that reaches the threshold pauses the account and starts the count again. */
+export function countSignInFailure(state: MockState, email: string): void {
+  const failures = (state.signInFailures.get(email)?.failures ?? 0) + 1;
+  const locks = failures >= SIGN_IN_LOCK_THRESHOLD;
+  state.signInFailures.set(email, {
+    failures: locks ? 0 : failures,
+    lockedUntil: locks ? Date.now() + SIGN_IN_LOCK_MINUTES * 60_000 : null,
+  });
+}
+
 export const accountSecurityResolvers = {
   forgotPassword: ({ body, state }) => {
     const user = state.users.find((candidate) => candidate.email.toLowerCase() === body.email.toLowerCase());
@@ -76,6 +99,8 @@ export const accountSecurityResolvers = {
     if (Object.keys(errors).length > 0) throw refuse(errors);
     reset.state = 'used';
     user.password = body.password;
+    // The owner proved themselves by e-mail: a sign-in pause ends (as on the server).
+    state.signInFailures.delete(user.email.toLowerCase());
     return { data: null, message: passwordMessages.passwordReset };
   },
   changePassword: ({ me, body, state }) => {

@@ -16,7 +16,7 @@ import { DEMO_ADMIN_ONE_TIME_CODE, type DemoUser } from '../../demo/users.ts';
 import { demoTimestamp } from '../../demo/time.ts';
 import { signInScenarioAccounts, type ScenarioName } from '../scenarios.ts';
 import { invalid, MockFailure, notFound, type MockContext, type MockResolvers } from '../route.ts';
-import { checkEmailCooldown } from './accountSecurity.ts';
+import { checkEmailCooldown, checkSignInPause, countSignInFailure } from './accountSecurity.ts';
 import { mockAiTokenFor, mockTokenFor, type MockState } from '../state.ts';
 import { accessibleCart, shippingChargeOf } from './cart.ts';
 
@@ -86,8 +86,15 @@ export const sessionResolvers = {
   login: ({ body, state, settings }) => {
     const forced = scenarioAccount(state, settings.scenarios);
     if (forced) return { data: session(forced), message: 'Signed in.' };
-    const user = state.users.find((candidate) => candidate.email.toLowerCase() === body.email.toLowerCase());
-    if (!user || user.password !== body.password) throw invalid('email', CREDENTIALS_REFUSED);
+    const email = body.email.toLowerCase();
+    const user = state.users.find((candidate) => candidate.email.toLowerCase() === email);
+    // As the server: a paused account is refused whatever the password; wrong ones count.
+    checkSignInPause(state, email);
+    if (!user || user.password !== body.password) {
+      countSignInFailure(state, email);
+      throw invalid('email', CREDENTIALS_REFUSED);
+    }
+    state.signInFailures.delete(email);
     // The sign-in outcome (§4: deactivated, pending, unverified, non-User) is the client's decision.
     return { data: session(user), message: 'Signed in.' };
   },
