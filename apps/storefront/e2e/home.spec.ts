@@ -123,6 +123,26 @@ test.describe('hero video', () => {
     expect(candidates).not.toContain('VIDEO');
   });
 
+  test('can be paused and played again from the keyboard (WCAG 2.2.2)', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const video = page.locator('video');
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused)).toBe(true);
+    const pause = page.getByRole('button', { name: 'Pause the background video' });
+    await pause.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+    const play = page.getByRole('button', { name: 'Play the background video' });
+    await expect(play).toBeFocused();
+    const stoppedAt = await video.evaluate((element: HTMLVideoElement) => element.currentTime);
+    await page.waitForTimeout(300);
+    expect(await video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBe(stoppedAt);
+    await page.keyboard.press('Space');
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused)).toBe(true);
+    await expect(pause).toBeVisible();
+  });
+
   test('is not even requested on a small screen', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.setViewportSize({ width: 375, height: 812 });

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { Icon } from '@showroom/ui';
+import { useEffect, useRef, useState } from 'react';
 import * as styles from './home.css.ts';
 
 /** Only wide screens that allow motion get the video; the query is also the CSS that shows the frame. */
@@ -25,16 +26,26 @@ function afterLoad(): Promise<void> {
 
 /**
  * The hero's looping video (rendered for the project by scripts/hero-video): decorative, muted,
- * inline. It is requested only after the page has loaded, only on wide screens and only without
+ * inline, with a button that pauses and plays it. It is requested only after the page has loaded, only on wide screens and only without
  * reduced motion (then the poster stands still instead); small screens load nothing. Its frame is
  * smaller than the hero's heading, so it never becomes the largest contentful paint.
  */
-function noPictureInPicture(video: HTMLVideoElement | null): void {
-  if (video) video.disablePictureInPicture = true;
-}
-
 export function HeroVideo() {
   const [mode, setMode] = useState<Mode>('none');
+  const [paused, setPaused] = useState(false);
+  const video = useRef<HTMLVideoElement | null>(null);
+  const keep = (element: HTMLVideoElement | null) => {
+    video.current = element;
+    // A property, not an attribute: `disablepictureinpicture` is not HTML (validators refuse it).
+    if (element) element.disablePictureInPicture = true;
+  };
+  // WCAG 2.2.2: motion that starts by itself and lasts over five seconds can be paused.
+  const toggle = () => {
+    const element = video.current;
+    if (!element) return;
+    if (element.paused) void element.play().catch(() => undefined);
+    else element.pause();
+  };
 
   useEffect(() => {
     let cancelled = false;
@@ -51,26 +62,45 @@ export function HeroVideo() {
   }, []);
 
   return (
-    <div className={styles.videoFrame} aria-hidden="true" data-mode={mode}>
+    <div className={styles.videoFrame} data-mode={mode}>
       {mode === 'video' ? (
-        <video
+        <>
+          <video
+            className={styles.video}
+            aria-hidden="true"
+            autoPlay
+            muted
+            loop
+            playsInline
+            ref={keep}
+            onPlay={() => setPaused(false)}
+            onPause={() => setPaused(true)}
+            preload="auto"
+            poster="/hero/showroom-hero-poster.webp"
+            width={320}
+            height={200}
+          >
+            <source src="/hero/showroom-hero.webm" type="video/webm" />
+            <source src="/hero/showroom-hero.mp4" type="video/mp4" />
+          </video>
+          <button
+            type="button"
+            className={styles.videoToggle}
+            onClick={toggle}
+            aria-label={paused ? 'Play the background video' : 'Pause the background video'}
+          >
+            <Icon name={paused ? 'play' : 'pause'} size="sm" />
+          </button>
+        </>
+      ) : mode === 'still' ? (
+        <img
           className={styles.video}
-          autoPlay
-          muted
-          loop
-          playsInline
-          // A property, not an attribute: `disablepictureinpicture` is not HTML (validators refuse it).
-          ref={noPictureInPicture}
-          preload="auto"
-          poster="/hero/showroom-hero-poster.webp"
+          aria-hidden="true"
+          src="/hero/showroom-hero-poster.webp"
+          alt=""
           width={320}
           height={200}
-        >
-          <source src="/hero/showroom-hero.webm" type="video/webm" />
-          <source src="/hero/showroom-hero.mp4" type="video/mp4" />
-        </video>
-      ) : mode === 'still' ? (
-        <img className={styles.video} src="/hero/showroom-hero-poster.webp" alt="" width={320} height={200} />
+        />
       ) : null}
     </div>
   );

@@ -70,6 +70,7 @@ export const videoFrame = style({
   '@media': {
     [wide]: {
       display: 'block',
+      position: 'relative',
       width: '320px',
       height: '200px',
       borderRadius: vars.radius.lg,
@@ -81,6 +82,28 @@ export const videoFrame = style({
 });
 
 export const video = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
+
+/** Over the video's lower-left corner (the video's own swatches sit in the right one). */
+export const videoToggle = style({
+  position: 'absolute',
+  left: vars.space.sm,
+  bottom: vars.space.sm,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  // 24 px at least (WCAG 2.5.8); 32 to be easy to hit with a mouse.
+  width: '32px',
+  height: '32px',
+  padding: 0,
+  border: `1px solid ${vars.color.neutral.borderStrong}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.neutral.surface,
+  color: vars.color.neutral.text,
+  cursor: 'pointer',
+  boxShadow: vars.shadow.sm,
+  ':hover': { background: vars.color.neutral.surfaceHover },
+  ':focus-visible': { outline: `2px solid ${vars.color.brand.focusRing}`, outlineOffset: '2px' },
+});
 
 export const belowTheFold = style({ minHeight: '1px' });
 

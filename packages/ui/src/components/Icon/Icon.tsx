@@ -13,6 +13,8 @@ import {
   Info,
   Menu,
   Minus,
+  Pause,
+  Play,
   Plus,
   Search,
   ShoppingCart,
@@ -51,6 +53,8 @@ export const icons = {
   info: Info,
   plus: Plus,
   minus: Minus,
+  pause: Pause,
+  play: Play,
   upload: Upload,
   trash: Trash2,
 } as const satisfies Record<string, LucideIcon>;
