@@ -88,6 +88,18 @@ describe('a cart is priced in the showroom it is filled in', () => {
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     expect(cartOf(moved.body).showroom).toBe('OAKS2026');
     expect(moved.body.message).toBe(cartMessages.added);
+    // Its project follows: shared "with the showroom's contractor", it reaches OAKS2026's.
+    const projectId = (
+      await server.database.db
+        .selectFrom('carts')
+        .select('project_id')
+        .where('public_id', '=', cart.cart_id)
+        .executeTakeFirstOrThrow()
+    ).project_id;
+    expect(projectId).not.toBeNull();
+    const project = await call('GET', `/api/projectCart/${projectId}`, undefined, customer.token);
+    expect(project.status).toBe(200);
+    expect((project.body.data as { showroom: string | null }).showroom).toBe('OAKS2026');
   });
 
   it("takes a cart without a showroom into the shopper's showroom, and says its prices changed", async () => {

@@ -127,6 +127,18 @@ describe('mock cart', () => {
     expect(refused.status).toBe(422);
   });
 
+  it('moves an empty project cart, and its project, into the showroom of the add (as the server)', async () => {
+    const customer = clientAs('customer@demo.test');
+    const cart = state.carts.find((each) => each.cart_id === 'demo-cart-0001')!;
+    Object.assign(cart, { Project_tans: [] });
+    const other = cart.showroom === 'OAKS2026' ? 'DEMO0001' : 'OAKS2026';
+    const { data } = await customer.syncToCart({
+      body: { product_id: cheapProduct().id, quantity: 1, action: 'cart', cart_id: 'demo-cart-0001', showroom: other },
+    });
+    expect(data.showroom).toBe(other);
+    expect((await customer.getProject({ params: { projectId: 701 } })).data.showroom).toBe(other);
+  });
+
   it('answers the checkout shipping charge by the shared rule and refuses a non-US state', async () => {
     const customer = clientAs('customer@demo.test');
     const product = cheapProduct();
