@@ -104,3 +104,22 @@ test('Showroom ID on the home page: DEMO0001, Next opens its showroom in its col
   await expect(page.locator('[data-theme="shop"]').first()).toBeAttached();
   await expect.poll(() => brandEdge(page.locator('main header'), 'left')).not.toBe(defaultBrand);
 });
+
+test('Showroom ID pasted and Enter pressed at once, before the lookup answers: the showroom opens', async ({
+  page,
+}) => {
+  const demo = await showroomProfile('DEMO0001');
+  // The lookup answers a moment late, as on a slow connection, so Enter surely comes first.
+  await page.route('**/api/visualization/showrooms?*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.goto('/visualize/contractor/all');
+  const { input, next, status } = await idCard(page);
+  await input.fill('DEMO0001');
+  await expect(status).toContainText('Looking up this Showroom ID');
+  await input.press('Enter');
+  await expect(next).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByRole('heading', { level: 1, name: demo.company_name })).toBeVisible();
+  expect(await storedJson(page, storageKeys.showroom)).toMatchObject({ vsd_id: 'DEMO0001' });
+});

@@ -133,13 +133,16 @@ export const TooLong: Story = {
 
 // ── searching ────────────────────────────────────────────────────────────────────────────────
 
-/** The 8th character starts the lookup; its answer is held, so the card shows it is looking. */
+/**
+ * The 8th character starts the lookup; its answer is held, so the card shows it is looking.
+ * Next is already enabled: pressed now, it enters the showroom as soon as it is found.
+ */
 const searching = themed({
   parameters: world({ holding: [showroomPaths.search] }),
   play: async ({ canvasElement }) => {
     const { next, status } = await typeId(canvasElement, 'DEMO0001');
     await waitFor(() => expect(status).toHaveTextContent('Looking up this Showroom ID…'));
-    await expect(next).toBeDisabled();
+    await expect(next).toBeEnabled();
     await animationsFinished(canvasElement);
   },
 });
@@ -176,6 +179,21 @@ export const FoundMobile: Story = {
     const { card } = await entryCard(context.canvasElement);
     const section = card.getByRole('heading', { name: 'Enter your Showroom ID' }).closest('section') as HTMLElement;
     await expect(section.getBoundingClientRect().right).toBeLessThanOrEqual(375);
+  },
+};
+
+/** Enter straight after the 8th character, before the lookup answers (1.5 s here): Next shows it is busy, then the showroom opens. */
+export const EnterBeforeLookupAnswers: Story = {
+  tags: ['!visual', 'state:showroomSearch.searching', 'state:showroomSearch.loadingProfile'],
+  parameters: world({ scenario: 'slowNetwork', slowNetworkDelayMs: 1500 }),
+  play: async ({ canvasElement }) => {
+    const { next, status } = await typeId(canvasElement, 'DEMO0001');
+    await expect(status).toHaveTextContent('Looking up this Showroom ID…');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(next).toHaveAttribute('aria-busy', 'true'));
+    await waitFor(() => expect(currentStoryServices()?.showroom.getState().active?.vsd_id).toBe('DEMO0001'), {
+      timeout: 8000,
+    });
   },
 };
 

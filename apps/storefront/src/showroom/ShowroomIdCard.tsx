@@ -82,7 +82,7 @@ function ShowroomIdentity({ showroom }: { showroom: Pick<ActiveShowroom, 'compan
   );
 }
 
-const idleView: ShowroomSearchView = { state: 'idle', match: null };
+const idleView: ShowroomSearchView = { state: 'idle', match: null, nextWanted: false };
 const noSubscription = () => () => undefined;
 
 /** Reads a session like a store; before it exists the card is idle. */
@@ -148,12 +148,14 @@ function ShowroomIdEntry({ focusOnMount }: { focusOnMount: boolean }) {
     else start();
   };
 
-  const canEnter = view.state === 'found' || view.state === 'profileFailed';
+  // While the lookup runs, Next (or Enter) is taken and acted on when the showroom is found.
+  const canEnter = view.state === 'found' || view.state === 'profileFailed' || view.state === 'searching';
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (canEnter) session?.next();
   };
-  const busy = view.state === 'loadingProfile' || view.state === 'entered';
+  const busy =
+    view.state === 'loadingProfile' || view.state === 'entered' || (view.state === 'searching' && view.nextWanted);
   const tooLong = text.trim().length > 8;
 
   return (

@@ -18,6 +18,8 @@ import { storeShowroomCategories } from './showroomCategories.ts';
 export interface ShowroomSearchView {
   readonly state: ShowroomSearchState;
   readonly match: ShowroomMatch | null;
+  /** Next was pressed before the lookup answered: the showroom is entered once found. */
+  readonly nextWanted: boolean;
 }
 
 /**
@@ -88,17 +90,17 @@ export function provideShowroomSearch(services: Services) {
 
 export function startShowroomSearch(services: Services): ShowroomSearchSession {
   const actor = createActor(provideShowroomSearch(services)).start();
-  let view: ShowroomSearchView = { state: 'idle', match: null };
+  let view: ShowroomSearchView = { state: 'idle', match: null, nextWanted: false };
   const listeners = new Set<() => void>();
   const subscription = actor.subscribe((snapshot) => {
     const state = snapshot.value as ShowroomSearchState;
-    const { match } = snapshot.context;
-    if (state === view.state && match === view.match) return;
+    const { match, nextWanted } = snapshot.context;
+    if (state === view.state && match === view.match && nextWanted === view.nextWanted) return;
     // "No Showroom Found" is about a lookup that has been superseded: it goes with it.
     if (view.state === 'notFound' && state !== 'notFound') {
       withdrawNotice(services.toasts, 'warning', showroomSearchMessages.notFound);
     }
-    view = { state, match };
+    view = { state, match, nextWanted };
     for (const listener of listeners) listener();
   });
   return {

@@ -18,6 +18,11 @@ export interface ShowroomSearchContext {
   readonly text: string;
   /** The showroom found for the typed ID; Next is enabled only with one. */
   readonly match: ShowroomMatch | null;
+  /**
+   * Next was pressed while the lookup of a complete ID was on its way (Enter straight after
+   * typing or pasting): the showroom is entered as soon as it is found.
+   */
+  readonly nextWanted: boolean;
 }
 
 export type ShowroomSearchEvent =
@@ -76,7 +81,7 @@ export const showroomSearchMachine = setup({
   },
 }).createMachine({
   id: 'showroomSearch',
-  context: { text: '', match: null },
+  context: { text: '', match: null, nextWanted: false },
   initial: 'idle',
   states: {
     /** Typing; fewer or more than 8 characters. */
@@ -88,14 +93,24 @@ export const showroomSearchMachine = setup({
         input: ({ context }) => ({ search: normalizeShowroomText(context.text) }),
         onDone: [
           {
+            guard: ({ context, event }) => context.nextWanted && findShowroomMatch(event.output, context.text) !== null,
+            target: 'loadingProfile',
+            actions: assign({
+              match: ({ context, event }) => findShowroomMatch(event.output, context.text),
+              nextWanted: false,
+            }),
+          },
+          {
             guard: ({ context, event }) => findShowroomMatch(event.output, context.text) !== null,
             target: 'found',
             actions: assign({ match: ({ context, event }) => findShowroomMatch(event.output, context.text) }),
           },
-          { target: 'notFound' },
+          { target: 'notFound', actions: assign({ nextWanted: false }) },
         ],
-        onError: { target: 'lookupFailed' },
+        onError: { target: 'lookupFailed', actions: assign({ nextWanted: false }) },
       },
+      // Enter before the answer: remembered, and acted on when the showroom is found.
+      on: { NEXT: { actions: assign({ nextWanted: true }) } },
     },
     /** Company name and ID shown; Next enabled. */
     found: {
@@ -155,9 +170,9 @@ export const showroomSearchMachine = setup({
         guard: 'typedCompleteId',
         target: '.searching',
         reenter: true,
-        actions: assign({ text: ({ event }) => event.text, match: null }),
+        actions: assign({ text: ({ event }) => event.text, match: null, nextWanted: false }),
       },
-      { target: '.idle', actions: assign({ text: ({ event }) => event.text, match: null }) },
+      { target: '.idle', actions: assign({ text: ({ event }) => event.text, match: null, nextWanted: false }) },
     ],
   },
 });

@@ -113,6 +113,54 @@ describe('showroom search machine', () => {
     ]);
   });
 
+  it('enters the showroom when Next came before the lookup answered (Enter straight after pasting)', async () => {
+    const profileRequests: unknown[] = [];
+    const { actor, calls, settled } = startSearch({
+      findShowrooms: answering([acme]),
+      loadShowroomProfile: answering({ profile, category: categories }, profileRequests),
+    });
+    actor.send({ type: 'TYPE', text: 'ACME2024' });
+    actor.send({ type: 'NEXT' });
+    expect(actor.getSnapshot().value).toBe('searching');
+    expect(actor.getSnapshot().context.nextWanted).toBe(true);
+    await settled();
+    expect(profileRequests).toEqual([{ showroom: 7, vsd_id: 'ACME2024' }]);
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(calls.map((call) => call.effect)).toEqual(['storeActiveShowroom', 'setCategories', 'navigate']);
+  });
+
+  it('forgets an early Next when the text changes, nothing is found or the lookup fails', async () => {
+    const changed = startSearch({ findShowrooms: answering([acme]) });
+    changed.actor.send({ type: 'TYPE', text: 'ACME2024' });
+    changed.actor.send({ type: 'NEXT' });
+    changed.actor.send({ type: 'TYPE', text: 'ACME2024 ' });
+    await changed.settled();
+    expect(changed.actor.getSnapshot().value).toBe('found');
+
+    const missing = startSearch({ findShowrooms: answering([neighbour]) });
+    missing.actor.send({ type: 'TYPE', text: 'ACME2024' });
+    missing.actor.send({ type: 'NEXT' });
+    await missing.settled();
+    expect(missing.actor.getSnapshot().value).toBe('notFound');
+    expect(missing.actor.getSnapshot().context.nextWanted).toBe(false);
+
+    let answers = 0;
+    const flaky = startSearch({
+      findShowrooms: fromPromise<ShowroomMatch[], { search: string }>(async () => {
+        answers += 1;
+        if (answers === 1) throw new Error('offline');
+        return [acme];
+      }),
+    });
+    flaky.actor.send({ type: 'TYPE', text: 'ACME2024' });
+    flaky.actor.send({ type: 'NEXT' });
+    await flaky.settled();
+    expect(flaky.actor.getSnapshot().value).toBe('lookupFailed');
+    flaky.actor.send({ type: 'RETRY' });
+    await flaky.settled();
+    expect(flaky.actor.getSnapshot().value).toBe('found');
+  });
+
   it('warns when no showroom matches', async () => {
     const { actor, calls, settled } = startSearch({ findShowrooms: answering([neighbour]) });
     actor.send({ type: 'TYPE', text: 'ACME2024' });
