@@ -69,6 +69,7 @@ export const Default: Story = {
  * button) differ from the default theme's around it.
  */
 export const LightShop: Story = {
+  tags: ['!visual'],
   parameters: { world: { showroom: 'OAKS2026', themeColor: sampleShopColors.light.value } },
   play: async ({ canvasElement }) => {
     const footer = await footerContent(canvasElement);
@@ -92,17 +93,20 @@ export const LightShop: Story = {
 };
 
 export const DarkShop: Story = {
+  tags: ['!visual'],
   parameters: { world: { showroom: 'OAKS2026', themeColor: sampleShopColors.dark.value } },
   play: LightShop.play,
 };
 
 export const SaturatedShop: Story = {
+  tags: ['!visual'],
   parameters: { world: { showroom: 'OAKS2026', themeColor: sampleShopColors.saturated.value } },
   play: LightShop.play,
 };
 
 /** 375 px: the links wrap and the offer card moves under them, full width. */
 export const Mobile: Story = {
+  tags: ['!visual'],
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
     const footer = await footerContent(canvasElement);

@@ -24,6 +24,7 @@ const header = (canvasElement: HTMLElement) => within(canvasElement.querySelecto
 /** A guest without a showroom: no menu is requested, an invitation to enter a Showroom ID instead. */
 export const SignedOutWithoutShowroom: Story = {
   tags: [
+    '!visual',
     'state:session.user',
     'state:session.user.initializing',
     'state:session.user.signedOut',

@@ -152,7 +152,7 @@ export const SigningIn: Story = {
 
 /** Signed in: the AI token and user are kept (§3) and the area opens with the balance. */
 export const SignsIn: Story = {
-  tags: ['state:session.ai.signedIn'],
+  tags: ['!visual', 'state:session.ai.signedIn'],
   play: async ({ canvasElement }) => {
     const form = await signInForm(canvasElement);
     const { email, password } = fieldsOf(form);
@@ -174,7 +174,7 @@ export const SignsIn: Story = {
 
 /** Already signed in to the AI area: the sign-in page goes to /design-ai. */
 export const AlreadySignedIn: Story = {
-  tags: ['state:session.ai.signedIn'],
+  tags: ['!visual', 'state:session.ai.signedIn'],
   parameters: { world: aiSignedIn },
   play: async ({ canvasElement }) => {
     await landedOn(canvasElement, '/design-ai');
@@ -262,7 +262,7 @@ export const SignUpEmailTaken: Story = {
 
 /** Signed up: signed in to the AI area at once, on to the welcome page. */
 export const SignsUp: Story = {
-  tags: ['state:session.ai.signedIn'],
+  tags: ['!visual', 'state:session.ai.signedIn'],
   parameters: signUpRoute,
   play: async ({ canvasElement }) => {
     const form = await signUpForm(canvasElement);

@@ -486,7 +486,7 @@ export const SocialFailed: Story = {
 
 /** §2: a signed-in visitor opening sign-in goes to /account. */
 export const Redirected: Story = {
-  tags: ['state:signIn.redirected'],
+  tags: ['!visual', 'state:signIn.redirected'],
   parameters: { world: { signedInAs: 'customer@demo.test' } },
   play: async ({ canvasElement }) => {
     await landedOn(canvasElement, '/account');
@@ -516,7 +516,7 @@ export const SignedInWithProjects: Story = {
 
 /** §4: an unverified e-mail goes to /verifiction, signed in. */
 export const UnverifiedToVerification: Story = {
-  tags: ['state:signIn.redirected'],
+  tags: ['!visual', 'state:signIn.redirected'],
   parameters: { world: { scenario: 'signInUnverified' } },
   play: async ({ canvasElement }) => {
     const form = await signInFormOf(canvasElement, FORM);

@@ -34,6 +34,7 @@ const main = (canvasElement: HTMLElement) => within(canvasElement.querySelector(
 
 /** A product by its id: the same page as /product/{hash}. */
 export const ById: Story = {
+  tags: ['!visual'],
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
     await expect(await page.findByRole('heading', { level: 1, name: piece.name }, { timeout: 5000 })).toBeVisible();

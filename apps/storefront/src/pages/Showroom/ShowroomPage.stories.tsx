@@ -132,6 +132,7 @@ export const Empty: Story = {
 
 /** No active showroom: the page is the Showroom ID card. */
 export const NoShowroom: Story = {
+  tags: ['!visual'],
   parameters: world({}),
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);

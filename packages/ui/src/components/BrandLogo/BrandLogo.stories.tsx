@@ -49,6 +49,7 @@ export const WithoutLogo: Story = {
 
 /** A logo URL that fails to load falls back instead of showing a broken image. */
 export const BrokenLogo: Story = {
+  tags: ['!visual'],
   args: { src: 'data:image/png;base64,bm90LWFuLWltYWdl' },
   play: async ({ canvas, canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelector('[data-state]')).toHaveAttribute('data-state', 'fallback'));

@@ -57,6 +57,7 @@ export const Wrapping: Story = {
 
 /** A router's link component renders the levels (here one that marks its links). */
 export const WithRouterLinks: Story = {
+  tags: ['!visual'],
   args: {
     renderLink: ({ href, className, children }) => (
       <a href={href} className={className} data-router-link="">

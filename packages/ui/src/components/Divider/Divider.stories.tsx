@@ -38,6 +38,7 @@ export const WithLabel: Story = {
 };
 
 export const Decorative: Story = {
+  tags: ['!visual'],
   args: { decorative: true },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('separator')).toBeNull();
