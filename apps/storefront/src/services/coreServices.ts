@@ -1,4 +1,4 @@
-import { CART_NOT_FOUND_MESSAGE, type ApiClient, type ApiClientOptions } from '@showroom/api/client';
+import { CART_NOT_FOUND_MESSAGE, type ApiClient, type LiteApiClientOptions } from '@showroom/api/client';
 import {
   createProgressStore,
   createToastStore,
@@ -30,7 +30,7 @@ export interface AppEnvironment {
   readonly initialPath: () => string;
   readonly scrollToTop: () => void;
   /** Response schemas to check answers against (development and stories; production skips zod). */
-  readonly validateWith?: ApiClientOptions['validateWith'];
+  readonly validateWith?: LiteApiClientOptions['validateWith'];
   /** How long the progress bar stays full after a request (stories: not at all, see storyServices). */
   readonly progressLingerMs?: ProgressStoreOptions['lingerMs'];
 }

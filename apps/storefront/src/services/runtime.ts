@@ -1,4 +1,4 @@
-import { createApiClient, type ApiClient } from '@showroom/api/client';
+import { createLiteApiClient, type ApiClient } from '@showroom/api/client';
 import type { AppEnvironment, CoreServices } from './coreServices.ts';
 import { nextTask } from './nextTask.ts';
 import { createNavigationActor, type NavigationActor } from './navigationService.ts';
@@ -43,7 +43,7 @@ export async function startRuntime(
   const { persistence, router, progress, notify, session, cart, notifications, overlays, toasts } = core;
   // Late-bound: the API client's 401 hook hands the 401 to the session machine created below.
   let sessionActor: SessionActor | null = null;
-  const api = createApiClient({
+  const api = createLiteApiClient({
     baseUrl: core.meta.apiBaseUrl,
     getToken: () => session.getState().token || null,
     getAiToken: () => persistence.read('aiToken'),
@@ -81,7 +81,7 @@ export async function startRuntime(
   sessionActor.start();
   navigationActor.start();
   const clientFor = (token: string) =>
-    createApiClient({
+    createLiteApiClient({
       baseUrl: core.meta.apiBaseUrl,
       getToken: () => token,
       ...(env.fetch ? { fetch: env.fetch } : {}),

@@ -1,5 +1,5 @@
 // What both client entries export (`@showroom/api` and `@showroom/api/client`): all zod-free.
-// Each entry adds its own `createApiClient` and `ApiClientOptions`.
+// Each entry adds its own client factory: `createApiClient` (main) or `createLiteApiClient` (/client).
 export { AI_TOKEN_HEADER, loginPathWithRedirect } from './conventions.ts';
 export { isDevelopmentEnvironment } from './environment.ts';
 export type {

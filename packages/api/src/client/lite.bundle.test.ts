@@ -63,8 +63,8 @@ describe('@showroom/api/client bundle', () => {
 
   it('keeps zod out of a production build that validates in development only (the README recipe)', async () => {
     const app = `
-      import { createApiClient } from './lite.ts';
-      export const client = createApiClient({
+      import { createLiteApiClient } from './lite.ts';
+      export const client = createLiteApiClient({
         validateWith: import.meta.env.DEV ? (await import('../index.ts')).endpoints : undefined,
       });`;
     expect(fromZod((await bundle({ app, dev: false })).inputs)).toEqual([]);

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../contract/endpoints.ts';
-import { ApiContractError, ApiHttpError, ApiNotSentError, createApiClient, type ResponseSchema } from './lite.ts';
+import { ApiContractError, ApiHttpError, ApiNotSentError, createLiteApiClient, type ResponseSchema } from './lite.ts';
 
 // The `@showroom/api/client` entry: the same catalogue as the main client (its tests run through
 // the main entry, which is this client plus `endpoints`); here, what differs: validation is opt-in.
@@ -17,7 +17,7 @@ const ok = (data: unknown) => HttpResponse.json({ success: true, message: 'OK', 
 /** A body the contract rejects: site_name must be a string. */
 const driftedSettings = () => server.use(http.get(`${BASE}/api/setting`, () => ok({ site_name: 42 })));
 
-describe('@showroom/api/client createApiClient', () => {
+describe('@showroom/api/client createLiteApiClient', () => {
   it('routes calls by the route table: method, filled path, query and body', async () => {
     const seen: string[] = [];
     const record = async ({ request }: { request: Request }) => {
@@ -28,7 +28,7 @@ describe('@showroom/api/client createApiClient', () => {
       http.put(`${BASE}/api/projectCart/:projectId`, record),
       http.delete(`${BASE}/api/cart/destroy/:id`, record),
     );
-    const client = createApiClient({ baseUrl: BASE });
+    const client = createLiteApiClient({ baseUrl: BASE });
     await client.updateProject({ params: { projectId: 7 }, body: { extra_info: {} } });
     await client.removeCartLine({ params: { id: 3 }, query: { cart_id: 'c1' } });
     expect(seen).toEqual([
@@ -39,13 +39,13 @@ describe('@showroom/api/client createApiClient', () => {
 
   it('does not check responses unless given schemas', async () => {
     driftedSettings();
-    const result = await createApiClient({ baseUrl: BASE }).getSettings();
+    const result = await createLiteApiClient({ baseUrl: BASE }).getSettings();
     expect(result.data).toEqual({ site_name: 42 });
   });
 
   it('checks responses against the contract when given `endpoints`', async () => {
     driftedSettings();
-    const error = await createApiClient({ baseUrl: BASE, validateWith: endpoints })
+    const error = await createLiteApiClient({ baseUrl: BASE, validateWith: endpoints })
       .getSettings()
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiContractError);
@@ -58,14 +58,14 @@ describe('@showroom/api/client createApiClient', () => {
     const shop: ResponseSchema = {
       safeParse: (value) => ({ success: true, data: { ...(value as object), checked: true } }),
     };
-    const client = createApiClient({ baseUrl: BASE, validateWith: { getShop: { response: shop } } });
+    const client = createLiteApiClient({ baseUrl: BASE, validateWith: { getShop: { response: shop } } });
     await expect(client.getShop({ query: { shop_id: 1 } })).resolves.toMatchObject({ checked: true });
     await expect(client.getSettings()).resolves.toMatchObject({ data: { site_name: 42 } });
   });
 
   it('keeps the catalogue: requirements refuse before sending, AI 401s end only the AI session', async () => {
     const cleared: string[] = [];
-    const client = createApiClient({
+    const client = createLiteApiClient({
       baseUrl: BASE,
       hooks: {
         aiUnauthorised: {

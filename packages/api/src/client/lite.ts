@@ -4,10 +4,9 @@
  * opt-in with `validateWith` (pass `endpoints` from `@showroom/api`, loaded in development only).
  */
 export * from './common.ts';
-export {
-  createLiteApiClient as createApiClient,
-  type LiteApiClientOptions as ApiClientOptions,
-} from './createLiteApiClient.ts';
+// Named apart from the main entry's `createApiClient` (which validates every answer with zod):
+// an import says which of the two it gets.
+export { createLiteApiClient, type LiteApiClientOptions } from './createLiteApiClient.ts';
 export { endpointRoutes, type EndpointRoute, type EndpointRoutes } from '../contract/routes.ts';
 export type { EndpointAuth, EndpointRequirement, HttpMethod } from '../contract/endpoint.ts';
 export type { EndpointName } from '../contract/endpoints.ts';

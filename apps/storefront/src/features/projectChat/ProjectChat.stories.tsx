@@ -129,11 +129,8 @@ const inShop = (themeColor: string, viewport: 'desktop' | 'mobile') =>
   inShopColour({ world: { ...customer, showroom: 'DEMO0001', themeColor } }, conversationPlay, viewport);
 
 export const TealShop = inShop('#0f766e', 'desktop');
-export const TealShopMobile = inShop('#0f766e', 'mobile');
 export const AmberShop = inShop('#b45309', 'desktop');
-export const AmberShopMobile = inShop('#b45309', 'mobile');
 export const VioletShop = inShop('#7c3aed', 'desktop');
-export const VioletShopMobile = inShop('#7c3aed', 'mobile');
 
 /** A chat nobody has written in yet: the empty state, and the composer ready. */
 const emptyChat: StoryWorld = {

@@ -135,11 +135,6 @@ export const LoadedMobile: Story = { ...Loaded, globals: mobile };
 export const LoadedLightShop: Story = { ...Loaded, parameters: themed(sampleShopColors.light.value) };
 export const LoadedDarkShop: Story = { ...Loaded, parameters: themed(sampleShopColors.dark.value) };
 export const LoadedSaturatedShop: Story = { ...Loaded, parameters: themed(sampleShopColors.saturated.value) };
-export const LoadedSaturatedShopMobile: Story = {
-  ...Loaded,
-  parameters: themed(sampleShopColors.saturated.value),
-  globals: mobile,
-};
 
 /** A contractor: the way to the orders and to Payout Settings beside the profile. */
 export const LoadedContractor: Story = {
@@ -210,16 +205,6 @@ export const EditingWithErrors: Story = {
 };
 
 export const EditingWithErrorsMobile: Story = { ...EditingWithErrors, globals: mobile };
-export const EditingWithErrorsLightShopMobile: Story = {
-  ...EditingWithErrors,
-  parameters: themed(sampleShopColors.light.value),
-  globals: mobile,
-};
-export const EditingWithErrorsDarkShopMobile: Story = {
-  ...EditingWithErrors,
-  parameters: themed(sampleShopColors.dark.value),
-  globals: mobile,
-};
 
 /** Fixing a field clears its mark at once; the others keep theirs. */
 export const EditingWhileFixing: Story = {

@@ -83,11 +83,8 @@ const inShop = (color: string, viewport: 'desktop' | 'mobile') =>
   inShopColour(world({ ...customerCart, showroom: 'OAKS2026', themeColor: color }), severalVendorsPlay, viewport);
 
 export const LightShop = inShop(sampleShopColors.light.value, 'desktop');
-export const LightShopMobile = inShop(sampleShopColors.light.value, 'mobile');
 export const DarkShop = inShop(sampleShopColors.dark.value, 'desktop');
-export const DarkShopMobile = inShop(sampleShopColors.dark.value, 'mobile');
 export const SaturatedShop = inShop(sampleShopColors.saturated.value, 'desktop');
-export const SaturatedShopMobile = inShop(sampleShopColors.saturated.value, 'mobile');
 
 const emptyPlay: Play = async ({ canvasElement }) => {
   const page = main(canvasElement);

@@ -77,6 +77,3 @@ const inShop = (color: string, viewport: 'desktop' | 'mobile'): Story =>
 export const LightShop: Story = inShop(sampleShopColors.light.value, 'desktop');
 export const DarkShop: Story = inShop(sampleShopColors.dark.value, 'desktop');
 export const SaturatedShop: Story = inShop(sampleShopColors.saturated.value, 'desktop');
-export const LightShopMobile: Story = inShop(sampleShopColors.light.value, 'mobile');
-export const DarkShopMobile: Story = inShop(sampleShopColors.dark.value, 'mobile');
-export const SaturatedShopMobile: Story = inShop(sampleShopColors.saturated.value, 'mobile');

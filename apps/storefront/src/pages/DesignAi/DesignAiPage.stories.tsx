@@ -81,27 +81,6 @@ export const SignedOutMobile: Story = {
   play: async ({ canvasElement }) => signedOutPage(canvasElement),
 };
 
-export const SignedOutLightShopMobile: Story = {
-  tags: ['state:session.ai.signedOut'],
-  globals: mobile,
-  parameters: themed('light'),
-  play: async ({ canvasElement }) => signedOutPage(canvasElement),
-};
-
-export const SignedOutDarkShopMobile: Story = {
-  tags: ['state:session.ai.signedOut'],
-  globals: mobile,
-  parameters: themed('dark'),
-  play: async ({ canvasElement }) => signedOutPage(canvasElement),
-};
-
-export const SignedOutSaturatedShopMobile: Story = {
-  tags: ['state:session.ai.signedOut'],
-  globals: mobile,
-  parameters: themed('saturated'),
-  play: async ({ canvasElement }) => signedOutPage(canvasElement),
-};
-
 /** A stored AI token: the AI user loads (`GET /api/AI/get_user`, held here) before anything is offered. */
 export const LoadingUser: Story = {
   tags: ['state:session.ai.loadingUser'],

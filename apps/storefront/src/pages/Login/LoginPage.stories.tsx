@@ -223,36 +223,15 @@ export const WrongPasswordLightShop: Story = {
   play: async ({ canvasElement }) => wrongPassword(canvasElement),
 };
 
-export const WrongPasswordLightShopMobile: Story = {
-  tags: ['state:signIn.editing'],
-  parameters: themed(sampleShopColors.light.value),
-  globals: mobile,
-  play: async ({ canvasElement }) => wrongPassword(canvasElement),
-};
-
 export const WrongPasswordDarkShop: Story = {
   tags: ['state:signIn.editing'],
   parameters: themed(sampleShopColors.dark.value),
   play: async ({ canvasElement }) => wrongPassword(canvasElement),
 };
 
-export const WrongPasswordDarkShopMobile: Story = {
-  tags: ['state:signIn.editing'],
-  parameters: themed(sampleShopColors.dark.value),
-  globals: mobile,
-  play: async ({ canvasElement }) => wrongPassword(canvasElement),
-};
-
 export const WrongPasswordSaturatedShop: Story = {
   tags: ['state:signIn.editing'],
   parameters: themed(sampleShopColors.saturated.value),
-  play: async ({ canvasElement }) => wrongPassword(canvasElement),
-};
-
-export const WrongPasswordSaturatedShopMobile: Story = {
-  tags: ['state:signIn.editing'],
-  parameters: themed(sampleShopColors.saturated.value),
-  globals: mobile,
   play: async ({ canvasElement }) => wrongPassword(canvasElement),
 };
 

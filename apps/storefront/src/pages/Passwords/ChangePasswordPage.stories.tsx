@@ -152,12 +152,6 @@ export const WrongCurrentPasswordSaturatedShop: Story = {
   play: async ({ canvasElement }) => wrongCurrent(canvasElement),
 };
 
-export const WrongCurrentPasswordSaturatedShopMobile: Story = {
-  globals: mobile,
-  parameters: themed('saturated', customer),
-  play: async ({ canvasElement }) => wrongCurrent(canvasElement),
-};
-
 /** Changing the refused field clears the server's mark on it. */
 export const WrongCurrentPasswordRetyped: Story = {
   tags: ['!visual'],

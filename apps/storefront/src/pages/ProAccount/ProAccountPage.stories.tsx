@@ -279,36 +279,15 @@ export const AdminWrongCodeLightShop: Story = {
   play: async ({ canvasElement }) => wrongCode(canvasElement),
 };
 
-export const AdminWrongCodeLightShopMobile: Story = {
-  tags: ['state:session.user.signedIn.oneTimeCode.awaitingCode'],
-  parameters: themed(sampleShopColors.light.value),
-  globals: mobile,
-  play: async ({ canvasElement }) => wrongCode(canvasElement),
-};
-
 export const AdminWrongCodeDarkShop: Story = {
   tags: ['state:session.user.signedIn.oneTimeCode.awaitingCode'],
   parameters: themed(sampleShopColors.dark.value),
   play: async ({ canvasElement }) => wrongCode(canvasElement),
 };
 
-export const AdminWrongCodeDarkShopMobile: Story = {
-  tags: ['state:session.user.signedIn.oneTimeCode.awaitingCode'],
-  parameters: themed(sampleShopColors.dark.value),
-  globals: mobile,
-  play: async ({ canvasElement }) => wrongCode(canvasElement),
-};
-
 export const AdminWrongCodeSaturatedShop: Story = {
   tags: ['state:session.user.signedIn.oneTimeCode.awaitingCode'],
   parameters: themed(sampleShopColors.saturated.value),
-  play: async ({ canvasElement }) => wrongCode(canvasElement),
-};
-
-export const AdminWrongCodeSaturatedShopMobile: Story = {
-  tags: ['state:session.user.signedIn.oneTimeCode.awaitingCode'],
-  parameters: themed(sampleShopColors.saturated.value),
-  globals: mobile,
   play: async ({ canvasElement }) => wrongCode(canvasElement),
 };
 

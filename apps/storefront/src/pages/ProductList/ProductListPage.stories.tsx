@@ -349,6 +349,3 @@ const inShop = (color: string, viewport: 'desktop' | 'mobile' = 'desktop'): Stor
 export const LightShop: Story = inShop(sampleShopColors.light.value);
 export const DarkShop: Story = inShop(sampleShopColors.dark.value);
 export const SaturatedShop: Story = inShop(sampleShopColors.saturated.value);
-export const LightShopMobile: Story = inShop(sampleShopColors.light.value, 'mobile');
-export const DarkShopMobile: Story = inShop(sampleShopColors.dark.value, 'mobile');
-export const SaturatedShopMobile: Story = inShop(sampleShopColors.saturated.value, 'mobile');

@@ -162,8 +162,5 @@ const inShop = (color: string, viewport: 'desktop' | 'mobile') =>
   inShopColour({ route: '/visualize', world: { ...customerInShowroom, themeColor: color } }, customerPlay, viewport);
 
 export const TealShop = inShop(shopColours.teal, 'desktop');
-export const TealShopMobile = inShop(shopColours.teal, 'mobile');
 export const AmberShop = inShop(shopColours.amber, 'desktop');
-export const AmberShopMobile = inShop(shopColours.amber, 'mobile');
 export const VioletShop = inShop(shopColours.violet, 'desktop');
-export const VioletShopMobile = inShop(shopColours.violet, 'mobile');
