@@ -424,6 +424,10 @@ describe('session machine', () => {
     expect(isOpenOneTimeCode({ expiresAt: '2026-01-15T17:10:00.000Z', attemptsLeft: 0 }, now)).toBe(false);
     expect(isOpenOneTimeCode({ expiresAt: '2026-01-15T17:10:00.000Z', attemptsLeft: '3' }, now)).toBe(false);
     expect(isOpenOneTimeCode({ expiresAt: '2026-01-15T17:10:00.000Z', message: 5 }, now)).toBe(false);
+    expect(isOpenOneTimeCode({}, now)).toBe(false);
+    expect(isOpenOneTimeCode({ expiresAt: Date.parse('2026-01-15T17:10:00.000Z') }, now)).toBe(false);
+    expect(isOpenOneTimeCode({ expiresAt: '2026-01-15T17:10:00.000Z', attemptsLeft: null }, now)).toBe(true);
+    expect(isOpenOneTimeCode({ expiresAt: '2026-01-15T17:10:00.000Z', attemptsLeft: 1.5 }, now)).toBe(false);
     expect(isOpenOneTimeCode(null, now)).toBe(false);
     expect(isOpenOneTimeCode('2026-01-15T17:10:00.000Z', now)).toBe(false);
   });
