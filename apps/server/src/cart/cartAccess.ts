@@ -306,8 +306,9 @@ async function cartInShop(
   const hasLines = await holdsLines(db, locked.id);
   if (hasLines && locked.shop_id !== null) throw new HttpError(409, cartMessages.otherShowroom(locked.showroom ?? ''));
   await db.updateTable('carts').set({ shop_id: shopId }).where('id', '=', locked.id).execute();
-  // A project is in its cart's showroom: sharing it with "the showroom's contractor" must find them.
-  if (locked.project_id !== null) {
+  // A project joins the showroom its cart moves into, so sharing it with "the showroom's
+  // contractor" finds them; an add made outside any showroom leaves the project's own.
+  if (locked.project_id !== null && shopId !== null) {
     await db.updateTable('projects').set({ shop_id: shopId }).where('id', '=', locked.project_id).execute();
   }
   const moved = (await cartQuery(db).where('carts.id', '=', locked.id).executeTakeFirst()) ?? locked;

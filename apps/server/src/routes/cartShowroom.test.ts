@@ -102,6 +102,17 @@ describe('a cart is priced in the showroom it is filled in', () => {
     expect((project.body.data as { showroom: string | null }).showroom).toBe('OAKS2026');
   });
 
+  it("keeps a project's showroom when an add made outside any showroom moves its empty cart", async () => {
+    const customer = await freshCustomer();
+    const [productId] = await inStockProducts(1);
+    const created = await call('POST', '/api/projectCart', { my_item: { showroom: 'DEMO0001' } }, customer.token);
+    expect(created.status).toBe(201);
+    const added = await add(productId!, { project: created.body.data }, customer.token);
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    const project = await call('GET', `/api/projectCart/${created.body.data}`, undefined, customer.token);
+    expect((project.body.data as { showroom: string | null }).showroom).toBe('DEMO0001');
+  });
+
   it("takes a cart without a showroom into the shopper's showroom, and says its prices changed", async () => {
     const [first, second] = await inStockProducts(2);
     const cart = cartOf((await add(first!)).body);

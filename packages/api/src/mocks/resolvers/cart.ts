@@ -253,9 +253,9 @@ function inShowroom(
   if (cart.showroom === wanted) return { cart, repriced: false };
   const hasLines = cart.Project_tans.length > 0;
   if (hasLines && cart.showroom !== null) throw new MockFailure(409, cartMessages.otherShowroom(cart.showroom));
-  // As on the server, a project is in its cart's showroom.
+  // As on the server, a project joins the showroom its cart moves into (never none).
   const project = cart.project_id === null ? undefined : state.projects.find((each) => each.id === cart.project_id);
-  if (project) project.showroom = wanted;
+  if (project && wanted !== null) project.showroom = wanted;
   return { cart: store(state, { ...cart, showroom: wanted }), repriced: hasLines };
 }
 
