@@ -26,9 +26,10 @@ function afterLoad(): Promise<void> {
 
 /**
  * The hero's looping video (rendered for the project by scripts/hero-video): decorative, muted,
- * inline, with a button that pauses and plays it. It is requested only after the page has loaded, only on wide screens and only without
- * reduced motion (then the poster stands still instead); small screens load nothing. Its frame is
- * smaller than the hero's heading, so it never becomes the largest contentful paint.
+ * inline, with a button that pauses and plays it. It is requested only after the page has loaded,
+ * only on wide screens and only without reduced motion (then the poster stands still instead);
+ * small screens load nothing. Its frame is smaller than the hero's heading, so it never becomes
+ * the largest contentful paint.
  */
 export function HeroVideo() {
   const [mode, setMode] = useState<Mode>('none');
@@ -93,14 +94,7 @@ export function HeroVideo() {
           </button>
         </>
       ) : mode === 'still' ? (
-        <img
-          className={styles.video}
-          aria-hidden="true"
-          src="/hero/showroom-hero-poster.webp"
-          alt=""
-          width={320}
-          height={200}
-        />
+        <img className={styles.video} src="/hero/showroom-hero-poster.webp" alt="" width={320} height={200} />
       ) : null}
     </div>
   );
