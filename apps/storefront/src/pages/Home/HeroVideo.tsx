@@ -33,7 +33,9 @@ function afterLoad(): Promise<void> {
  */
 export function HeroVideo() {
   const [mode, setMode] = useState<Mode>('none');
-  const [paused, setPaused] = useState(false);
+  // A video is paused until it really plays (autoplay may start late or be refused), so the
+  // button never offers to pause a still picture.
+  const [paused, setPaused] = useState(true);
   const video = useRef<HTMLVideoElement | null>(null);
   const keep = (element: HTMLVideoElement | null) => {
     video.current = element;

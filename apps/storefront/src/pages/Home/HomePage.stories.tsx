@@ -7,7 +7,7 @@ import { shopThemeApplied } from '../../storybook/storyVariants.ts';
 /**
  * `/` as the app renders it (SPEC §2 "Home page"): the hero with the Showroom ID card, then the
  * sections that load as they near the screen. Pictures are the demo dataset's generated images.
- * The story runner forces reduced motion, so wide stories show the video's still poster.
+ * Wide stories show the hero video stopped on its first frame, its button offering to play it.
  */
 const meta = {
   title: 'Pages/Home',
@@ -59,6 +59,8 @@ async function heroMediaSettled(canvasElement: HTMLElement): Promise<void> {
       media.requestVideoFrameCallback(() => resolve());
       media.currentTime = 0;
     });
+    // The pause event re-renders the toggle; the picture waits for it, or the icon is a race.
+    await within(canvasElement).findByRole('button', { name: 'Play the background video' }, { timeout: 5000 });
   }
 }
 
