@@ -81,6 +81,10 @@ export default defineConfig({
           // Two stories at a time (each test file in its own page): a story spends most of its
           // time waiting (timers, the demo handlers, frames), so two keep both cores busy.
           maxWorkers: 2,
+          // All of a worker's story files share one page: loading the app's module graph again for
+          // each of the ~100 files cost more than a quarter of the run. Stories already start from
+          // a fresh app of their own (services, storage and handlers are made per story).
+          isolate: false,
           // The default 15 s is a story's whole play on an idle machine many times over, but
           // not on a busy shared 2-core one: two long form stories timed out there mid-typing.
           testTimeout: 30_000,
