@@ -39,6 +39,38 @@ function chromiumBrowser() {
   };
 }
 
+/**
+ * The stories of one package in Chromium (every story a test: its play function, axe, and the
+ * screenshot comparison). All of a worker's story files share one page (`isolate: false`):
+ * loading the app's module graph again for each of the ~100 storefront files cost more than a
+ * quarter of the run, and each story already starts from a fresh app of its own (services,
+ * storage and handlers are made per story). The packages are separate projects because a shared
+ * page keeps the global CSS of every module it has loaded: the storefront's would restyle the
+ * design system's stories that run after it.
+ */
+function storybookProject(name: string, otherStories: string) {
+  return {
+    plugins: [storybookTest({ configDir: `${root}.storybook` })],
+    optimizeDeps: {
+      include: [...prebundledDependencies],
+    },
+    test: {
+      name,
+      browser: chromiumBrowser(),
+      // The plugin takes the story files from .storybook/main.ts; each project leaves out the other's.
+      exclude: [otherStories, '**/node_modules/**'],
+      // Two stories at a time: a story spends much of its time waiting (timers, the demo
+      // handlers, frames), so two keep both cores busy.
+      maxWorkers: 2,
+      isolate: false,
+      // The default 15 s is a story's whole play on an idle machine many times over, but
+      // not on a busy shared 2-core one: two long form stories timed out there mid-typing.
+      testTimeout: 30_000,
+      setupFiles: ['./vitest.setup.storybook.ts'],
+    },
+  };
+}
+
 export default defineConfig({
   test: {
     // Measured by the unit run of `pnpm test` (scripts/test-all.mjs passes --coverage).
@@ -70,27 +102,8 @@ export default defineConfig({
           ],
         },
       },
-      {
-        plugins: [storybookTest({ configDir: `${root}.storybook` })],
-        optimizeDeps: {
-          include: [...prebundledDependencies],
-        },
-        test: {
-          name: 'storybook',
-          browser: chromiumBrowser(),
-          // Two stories at a time (each test file in its own page): a story spends most of its
-          // time waiting (timers, the demo handlers, frames), so two keep both cores busy.
-          maxWorkers: 2,
-          // All of a worker's story files share one page: loading the app's module graph again for
-          // each of the ~100 files cost more than a quarter of the run. Stories already start from
-          // a fresh app of their own (services, storage and handlers are made per story).
-          isolate: false,
-          // The default 15 s is a story's whole play on an idle machine many times over, but
-          // not on a busy shared 2-core one: two long form stories timed out there mid-typing.
-          testTimeout: 30_000,
-          setupFiles: ['./vitest.setup.storybook.ts'],
-        },
-      },
+      storybookProject('storybook-ui', 'apps/**'),
+      storybookProject('storybook-storefront', 'packages/**'),
     ],
   },
 });

@@ -140,7 +140,8 @@ if (process.env.SHOWROOM_TEST_DATABASE_URL) {
 } else {
   console.log('\n(server tests on PostgreSQL skipped: SHOWROOM_TEST_DATABASE_URL is not set)');
 }
-vitest('stories in Chromium', 'storybook', []);
+// Both story projects (the design system's and the storefront's) in one run.
+vitest('stories in Chromium', 'storybook-*', [], { resultsName: 'storybook' });
 
 /**
  * The storefront's end-to-end journeys (Playwright, playwright.config.ts): the built app on the
