@@ -4,7 +4,11 @@ import { page } from 'vitest/browser';
 import type { VisualCheck } from './.storybook/visual.ts';
 
 const check: VisualCheck = async (element, name) => {
-  // Text must be drawn with the shipped font before a picture is taken of it.
+  // Text must be drawn with the shipped font before a picture is taken of it. Inter is loaded
+  // even when the story draws no glyph in it: a line's height still follows its parent's font
+  // (the strut), so a story of monospace labels came out a pixel apart depending on whether an
+  // earlier story in the same page had loaded Inter.
+  await document.fonts.load('16px "Inter Variable"');
   await document.fonts.ready;
   // Chromium does not paint what lies below the bottom of the test frame, so an element
   // screenshot of a tall story (a state matrix) would come out partly blank: grow the frame.

@@ -119,16 +119,9 @@ export function preloadPage(page: RoutePage): Promise<{ default: ComponentType<P
       return loaders[page]();
     })();
     pending.set(page, promise);
-    const started = promise;
-    // A load the page was forgotten during (a retry, a hold) must not mark it loaded afterwards.
-    const current = () => pending.get(page) === started;
     promise.then(
-      (module) => {
-        if (current()) loaded.set(page, module.default);
-      },
-      () => {
-        if (current()) pending.delete(page);
-      },
+      (module) => loaded.set(page, module.default),
+      () => pending.delete(page),
     );
   }
   return promise;

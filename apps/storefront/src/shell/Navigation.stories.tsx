@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect } from 'react';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { holdPageLoad } from '../routes/pageModules.ts';
 import { appSettled } from '../storybook/settled.ts';
@@ -29,13 +28,9 @@ const progressBar = (canvasElement: HTMLElement) =>
  */
 export const Navigating: Story = {
   tags: ['!visual', 'state:navigation.navigating'],
-  decorators: [
-    (Story) => {
-      // Held for the story's lifetime, released when it unmounts.
-      useEffect(() => holdPageLoad('home'), []);
-      return <Story />;
-    },
-  ],
+  // Held from before the story renders, released when it ends (a decorator would sit inside
+  // withAppAt, which renders the app instead of the story, and never run).
+  beforeEach: () => holdPageLoad('home'),
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(await canvas.findByRole('link', { name: 'Back to Home' }));
     await waitFor(() => expect(progressBar(canvasElement)).toHaveAttribute('data-state', 'loading'));

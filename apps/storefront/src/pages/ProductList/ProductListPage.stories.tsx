@@ -40,7 +40,8 @@ const manyPagesPlay: Play = async ({ canvasElement }) => {
   await expect(await page.findByRole('heading', { level: 1, name: 'Tile Flooring' }, { timeout: 5000 })).toBeVisible();
   await expect(await cards(canvasElement)).toHaveLength(10);
   await expect(page.getByText('Showing 1–10 of 16 products')).toBeVisible();
-  const pages = page.getByRole('navigation', { name: 'Tile Flooring pages' });
+  // The pagination may come a render after the cards (its code loads on its own).
+  const pages = await page.findByRole('navigation', { name: 'Tile Flooring pages' });
   await expect(within(pages).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
   await expect(within(pages).getByRole('button', { name: 'Previous page' })).toBeDisabled();
   // The trail: Showroom › Flooring › Tile Flooring (the page).
