@@ -1,6 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { checkManifest, checkRepository, checkSources, importedModules, packageRules } from './dependency-rule.ts';
+import {
+  checkLayer,
+  checkManifest,
+  checkRepository,
+  checkSources,
+  checkStorefrontLayers,
+  importedModules,
+  packageRules,
+  storefrontLayers,
+} from './dependency-rule.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const rule = (name: string) => packageRules.find((r) => r.name === name)!;
@@ -33,6 +42,23 @@ describe('dependency rule (ARCHITECTURE.md)', () => {
   it('checks declared dependencies too', () => {
     expect(checkManifest(rule('@showroom/machines'), { dependencies: { xstate: '5', 'react-dom': '19' } })).toEqual([
       expect.objectContaining({ specifier: 'react-dom' }),
+    ]);
+  });
+
+  it("holds the storefront's layers: routes/ imports nothing from features/", () => {
+    expect(checkStorefrontLayers(root)).toEqual([]);
+  });
+
+  it('catches a route module importing a feature, statically or dynamically', () => {
+    const sources = new Map([
+      ['apps/storefront/src/routes/a.ts', `import { x } from '../features/product/x.ts';`],
+      ['apps/storefront/src/routes/b.ts', `const y = import('../features/cart/y.ts'); import { z } from './z.ts';`],
+      ['apps/storefront/src/features/c.ts', `import { IN_PLACE } from '../routes/RoutePage.tsx';`],
+      ['apps/storefront/src/routes/a.test.ts', `import { x } from '../features/product/x.ts';`],
+    ]);
+    expect(checkLayer(sources, storefrontLayers).map((v) => `${v.file} ${v.specifier}`)).toEqual([
+      'apps/storefront/src/routes/a.ts ../features/product/x.ts',
+      'apps/storefront/src/routes/b.ts ../features/cart/y.ts',
     ]);
   });
 });

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import ts from 'typescript';
 
 /**
@@ -95,4 +95,41 @@ export function checkRepository(root: string): Violation[] {
     };
     return [...checkSources(rule, sources), ...checkManifest(rule, manifest)];
   });
+}
+
+/**
+ * The storefront's layers import one way: `features/` may use `routes/` (links, the route table,
+ * in-place navigation), never the reverse, so a route module never pulls a feature's code.
+ */
+export const storefrontLayers = { from: 'apps/storefront/src/routes', forbidden: 'apps/storefront/src/features' };
+
+/** Relative imports of files under `from` that land under `forbidden` (paths from the repository root). */
+export function checkLayer(
+  sources: ReadonlyMap<string, string>,
+  { from, forbidden }: { from: string; forbidden: string },
+): Violation[] {
+  const violations: Violation[] = [];
+  for (const [file, source] of sources) {
+    if (!file.startsWith(`${from}/`) || isTestOrStory(file)) continue;
+    const relativeImports = ts
+      .preProcessFile(source, true, true)
+      .importedFiles.map((f) => f.fileName)
+      .filter((name) => name.startsWith('.'));
+    for (const specifier of relativeImports) {
+      if (join(dirname(file), specifier).startsWith(`${forbidden}/`)) {
+        violations.push({ file, specifier, why: `${from} must not import ${forbidden}` });
+      }
+    }
+  }
+  return violations;
+}
+
+/** The storefront's layer rule, on the real repository. */
+export function checkStorefrontLayers(root: string): Violation[] {
+  const sources = new Map(
+    sourceFiles(join(root, storefrontLayers.from)).map(
+      (file) => [relative(root, file), readFileSync(file, 'utf8')] as const,
+    ),
+  );
+  return checkLayer(sources, storefrontLayers);
 }

@@ -46,7 +46,7 @@ export default defineConfig(({ command }) => {
       // names of ~120 files into the first visit's code (2.3 kB gzip); links prefetch a page's
       // code on intent, so the extra round trip for its imports is mostly hidden.
       // The exception: a first visit to a catalogue page fetches the page's whole module tree at
-      // once (src/routes/catalogueFirstVisit.ts, a chunk only that visit loads, holds the list).
+      // once (src/prerender/catalogueFirstVisit.ts, a chunk only that visit loads, holds the list).
       modulePreload: {
         // Every browser the build targets (es2022) but Safari before 17 has modulepreload; the
         // polyfill would cost every first visit ~0.4 kB gzip, and without it those Safaris only

@@ -188,8 +188,10 @@ async function prerender(options: PrerenderOptions, dist: string): Promise<void>
   }
 
   // A catalogue page's first visit fetches its code, the API client and the machines at once
-  // (src/routes/catalogueFirstVisit.ts): all of it is preloaded beside the entry.
-  const firstVisit = ['src/routes/catalogueFirstVisit.ts', 'src/services/runtime.ts'].filter((key) => key in manifest);
+  // (src/prerender/catalogueFirstVisit.ts): all of it is preloaded beside the entry.
+  const firstVisit = ['src/prerender/catalogueFirstVisit.ts', 'src/services/runtime.ts'].filter(
+    (key) => key in manifest,
+  );
   const templates: CatalogueTemplates = {};
   for (const [page, component] of Object.entries(await catalogue.cataloguePageComponents())) {
     const assets = mergedAssets(

@@ -71,7 +71,7 @@ async function start(root: HTMLElement): Promise<void> {
 function startCatalogueFirstVisit(services: AppServices, page: RoutePage): Promise<void> {
   void services.runtime().catch(() => undefined);
   const to = `${window.location.pathname}${window.location.search}`;
-  return import('./routes/catalogueFirstVisit.ts').then(
+  return import('./prerender/catalogueFirstVisit.ts').then(
     (module) => module.startCatalogueFirstVisit(services, page, to),
     // Its code did not arrive: the page loads and asks for its data itself.
     () => undefined,

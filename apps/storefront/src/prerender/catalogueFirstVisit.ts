@@ -1,8 +1,8 @@
 import { prefetchCatalogueData } from '../features/product/cataloguePrefetch.ts';
 import { keepAnswers } from '../features/product/catalogueQueries.ts';
-import { ANSWERS_ELEMENT_ID } from '../prerender/catalogueDocument.ts';
+import { ANSWERS_ELEMENT_ID } from './catalogueDocument.ts';
 import type { AppServices } from '../services/createAppServices.ts';
-import type { RoutePage } from './routeTable.ts';
+import type { RoutePage } from '../routes/routeTable.ts';
 
 /**
  * A catalogue page's code with every module it imports, requested at once: vite.config.ts lists
