@@ -1,9 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect, useState } from 'react';
-import { expect, waitFor } from 'storybook/test';
+import { useEffect, useLayoutEffect, useState } from 'react';
+import { expect, waitFor, within } from 'storybook/test';
 import { useServices } from '../../services/ServicesContext.tsx';
 import { withAppAt } from '../../storybook/withMemoryRouter.tsx';
-import { keepAnswers, productQuery, useCatalogueQuery } from './catalogueQueries.ts';
+import {
+  keepAnswers,
+  prefetchQuery,
+  productQuery,
+  useCatalogueQuery,
+  type CatalogueQuery,
+} from './catalogueQueries.ts';
 
 const query = productQuery('kept-product', null);
 
@@ -67,5 +73,68 @@ export const AnswerAsked: Story = {
     await waitFor(() => expect(canvas.getByTestId('probe')).toHaveTextContent('not found'));
     await settle();
     await expect(commits).toBe(2);
+  },
+};
+
+function deferred<T>() {
+  let resolve: (value: T) => void = () => undefined;
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+function Answer({ query }: { query: CatalogueQuery<string> }) {
+  const { state } = useCatalogueQuery(query);
+  return <p>{state.status === 'ready' ? `Drawn: ${state.data}` : `State: ${state.status}`}</p>;
+}
+
+/** Runs in the layout phase of the commit that drew "loading": before that commit's effects. */
+function SettleBeforeEffects({ settle }: { settle: () => void }) {
+  useLayoutEffect(settle, [settle]);
+  return null;
+}
+
+function AnswerBetweenRenderAndEffect() {
+  const services = useServices();
+  const [{ query, answer }] = useState(() => {
+    const load = deferred<string>();
+    return {
+      answer: load,
+      query: { key: 'story:between-render-and-effect', load: () => load.promise, failure: 'Failed.' },
+    };
+  });
+  const [prefetched, setPrefetched] = useState(false);
+  useEffect(() => {
+    let current = true;
+    // The client loads with the runtime; once it is here the prefetch asks at once.
+    void services.runtime().then(() => {
+      if (!current) return;
+      prefetchQuery(services, query);
+      setPrefetched(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, [services, query]);
+  if (!prefetched) return <p>Preparing</p>;
+  return (
+    <>
+      <Answer query={query} />
+      <SettleBeforeEffects settle={() => answer.resolve('Linden Charcoal Ceramic Tile')} />
+    </>
+  );
+}
+
+/**
+ * The answer a link's prefetch asked for arrives after the page's render and before its effect
+ * (a moment a page cannot choose): it is still drawn. A product page once stayed on "Loading the
+ * product" so, in a journey.
+ */
+export const AnswerArrivesBetweenRenderAndEffect: Story = {
+  render: () => <AnswerBetweenRenderAndEffect />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Drawn: Linden Charcoal Ceramic Tile')).toBeVisible();
   },
 };

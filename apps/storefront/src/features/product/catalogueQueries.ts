@@ -147,12 +147,16 @@ export function useCatalogueQuery<T>(query: CatalogueQuery<T> | null): QueryView
   // An answer already here (prefetched, or shown before) is drawn at once, with no skeleton.
   const kept = query && result?.key !== key && attempt === 0 ? freshEntry<T>(services, query.key) : undefined;
   const keptState = loadableOf(kept);
+  // Whether this render drew a kept answer. Read now, not in the effect: an answer that arrives
+  // between the render and its effect settles the same entry, and the effect would take the
+  // loading state on screen for the answer and never draw it.
+  const drewKept = kept !== undefined && keptState !== null;
 
   useEffect(() => {
     if (!query || key === null) return;
     // This render drew the answer the query would give: nothing to ask, and no second render
     // of the whole area with the same data (a long task on a phone).
-    if (kept?.settled) {
+    if (drewKept && kept) {
       kept.shown = true;
       return;
     }
