@@ -109,9 +109,15 @@ test('Showroom ID pasted and Enter pressed at once, before the lookup answers: t
   page,
 }) => {
   const demo = await showroomProfile('DEMO0001');
-  // The lookup answers a moment late, as on a slow connection, so Enter surely comes first.
+  // The lookup is held until the test lets it answer, as on a slow connection, so Enter surely
+  // comes first and the busy Next button can be seen however loaded the machine is (a fixed
+  // delay was missed under CI load: the showroom had opened before the check looked).
+  let answerLookup = () => {};
+  const lookupMayAnswer = new Promise<void>((resolve) => {
+    answerLookup = resolve;
+  });
   await page.route('**/api/visualization/showrooms?*', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await lookupMayAnswer;
     await route.continue();
   });
   await page.goto('/visualize/contractor/all');
@@ -120,6 +126,7 @@ test('Showroom ID pasted and Enter pressed at once, before the lookup answers: t
   await expect(status).toContainText('Looking up this Showroom ID');
   await input.press('Enter');
   await expect(next).toHaveAttribute('aria-busy', 'true');
+  answerLookup();
   await expect(page.getByRole('heading', { level: 1, name: demo.company_name })).toBeVisible();
   expect(await storedJson(page, storageKeys.showroom)).toMatchObject({ vsd_id: 'DEMO0001' });
 });
