@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { apiRequest, expect, test } from './fixtures.ts';
 import { fillAccount, fillShipping, form, newPerson } from './registering.ts';
-import { useActiveShowroom } from './showroom.ts';
+import { storageKeys, storedJson, useActiveShowroom } from './showroom.ts';
 import { apiSignIn, newVerifiedCustomer, payWithCard, placeOrderButton, signIn, type ShopProduct } from './shopping.ts';
 
 /**
@@ -151,4 +151,67 @@ test('a guest cart in a showroom keeps its showroom and prices through registrat
   });
   expect(token.status).toBe(200);
   await paidInTheShowroom(page, token.body.data.token, product, shownText, person.fullName);
+});
+
+/** The price the product page shows, as text ("$48.29"). */
+async function shownPrice(page: Page): Promise<string> {
+  const shown = page.locator('[data-size="lg"] [data-part="amount"]').first();
+  await expect(shown).toBeVisible();
+  const text = (await shown.textContent())?.trim() ?? '';
+  expect(text).toMatch(/^\$[\d,]+\.\d{2}$/);
+  return text;
+}
+
+/** The guest cart this browser keeps, read from the server. */
+async function browserGuestCart(page: Page): Promise<Cart> {
+  const cartId = await page.evaluate(() => window.localStorage.getItem('cart_id'));
+  expect(cartId, 'the browser keeps a guest cart').toBeTruthy();
+  const cart = await apiRequest<{ data: Cart }>('/api/cart', { query: { cart_id: cartId ?? '' } });
+  expect(cart.status).toBe(200);
+  return cart.body.data;
+}
+
+test.describe('the showroom an add is priced in', () => {
+  // The refused add is a 409 the browser logs.
+  test.use({ allowedConsoleErrors: [/Failed to load resource.*409/] });
+
+  test("a product address naming a showroom adds there, at the price shown; a cart of another showroom refuses with 'Enter showroom', which opens the product there and adds at that price", async ({
+    page,
+  }) => {
+    const [first, second] = (
+      await apiRequest<{ data: ShopProduct[] }>('/api/top_products/', { body: { showroom: 'OAKS2026' } })
+    ).body.data;
+    if (!first || !second) throw new Error('OAKS2026 has fewer than two top products.');
+
+    // In DEMO0001, on an address naming OAKS2026: the page shows OAKS2026's price, and the empty
+    // cart takes OAKS2026 at that price (it was priced in the active showroom before).
+    await useActiveShowroom(page, SHOWROOM);
+    await page.goto(`/product/${first.hash}/OAKS2026`);
+    const firstShown = await shownPrice(page);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByText(/^Added 1 /)).toBeVisible();
+    let cart = await browserGuestCart(page);
+    expect(cart.showroom).toBe('OAKS2026');
+    expect(usd(cart.Project_tans[0]!.price)).toBe(firstShown);
+
+    // The second product in the active showroom, DEMO0001: refused, naming the cart's showroom.
+    await page.goto(`/product/${second.hash}`);
+    const inDemo = await shownPrice(page);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(
+      page.getByText(/^Not added to your cart: Your cart holds products priced in showroom OAKS2026\./),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Enter showroom OAKS2026' }).click();
+    await expect(page).toHaveURL(new RegExp(`/product/${second.hash}/OAKS2026$`));
+    await expect(page.getByText("You are in showroom OAKS2026 now: prices shown are this showroom's.")).toBeVisible();
+    const inOaks = await shownPrice(page);
+    // OAKS2026's markup is not DEMO0001's: the page shows the price the cart will charge.
+    expect(inOaks).not.toBe(inDemo);
+    expect(await storedJson(page, storageKeys.showroom)).toMatchObject({ vsd_id: 'OAKS2026' });
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByText(/^Added 1 /)).toBeVisible();
+    cart = await browserGuestCart(page);
+    expect(cart.showroom).toBe('OAKS2026');
+    expect(usd(cart.Project_tans.find((line) => line.product_id === second.id)!.price)).toBe(inOaks);
+  });
 });

@@ -1,4 +1,4 @@
-import { cartMessages } from '@showroom/api';
+import { cartMessages, cartShowroomDetails } from '@showroom/api';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../db/schema.ts';
 import { HttpError, notFound } from '../http/errors.ts';
@@ -304,7 +304,10 @@ async function cartInShop(
   const locked = await lockCart(db, cart, now);
   if (locked.shop_id === shopId) return { cart: locked, repriced: false };
   const hasLines = await holdsLines(db, locked.id);
-  if (hasLines && locked.shop_id !== null) throw new HttpError(409, cartMessages.otherShowroom(locked.showroom ?? ''));
+  if (hasLines && locked.shop_id !== null) {
+    const showroom = locked.showroom ?? '';
+    throw new HttpError(409, cartMessages.otherShowroom(showroom), undefined, undefined, cartShowroomDetails(showroom));
+  }
   await db.updateTable('carts').set({ shop_id: shopId }).where('id', '=', locked.id).execute();
   // A project joins the showroom its cart moves into, so sharing it with "the showroom's
   // contractor" finds them; an add made outside any showroom leaves the project's own.

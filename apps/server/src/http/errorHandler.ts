@@ -3,6 +3,8 @@ import { errorMessages, HttpError } from './errors.ts';
 
 /** What every failure looks like on the wire. */
 export interface FailureBody {
+  /** An error's details (HttpError.details), such as a conflicting cart's showroom. */
+  [detail: string]: unknown;
   success: false;
   message: string;
   errors?: Record<string, string[]>;
@@ -30,7 +32,12 @@ export function installErrorHandler(app: FastifyInstance): void {
 
     if (error instanceof HttpError) {
       status = error.statusCode;
-      body = { success: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}) };
+      body = {
+        ...error.details,
+        success: false,
+        message: error.message,
+        ...(error.errors ? { errors: error.errors } : {}),
+      };
       if (error.retryAfter !== undefined) {
         body.retry_after = error.retryAfter;
         void reply.header('retry-after', String(error.retryAfter));

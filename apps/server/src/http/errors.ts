@@ -8,13 +8,22 @@ export class HttpError extends Error {
   readonly errors: Record<string, string[]> | undefined;
   /** A cooldown's whole seconds left (429): sent as `retry_after` and the Retry-After header. */
   readonly retryAfter: number | undefined;
+  /** Fields the body carries beside its message, for a client to act on (the contract names them). */
+  readonly details: Readonly<Record<string, string>> | undefined;
 
-  constructor(statusCode: number, message: string, errors?: Record<string, string[]>, retryAfter?: number) {
+  constructor(
+    statusCode: number,
+    message: string,
+    errors?: Record<string, string[]>,
+    retryAfter?: number,
+    details?: Readonly<Record<string, string>>,
+  ) {
     super(message);
     this.name = 'HttpError';
     this.statusCode = statusCode;
     this.errors = errors;
     this.retryAfter = retryAfter;
+    this.details = details;
   }
 }
 

@@ -68,6 +68,8 @@ describe('a cart is priced in the showroom it is filled in', () => {
       const refused = await add(second!, { cart_id: cart.cart_id, ...extra });
       expect(refused.status).toBe(409);
       expect(refused.body.message).toBe(cartMessages.otherShowroom('DEMO0001'));
+      // The cart's showroom, for a page to offer to enter it.
+      expect(refused.body).toMatchObject({ success: false, cart_showroom: 'DEMO0001' });
     }
     const after = cartOf((await call('GET', `/api/cart?cart_id=${cart.cart_id}`)).body);
     expect(after).toEqual(cart);

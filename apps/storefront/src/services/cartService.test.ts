@@ -1,3 +1,4 @@
+import { cartShowroomOf } from '@showroom/api/client';
 import { getDemoDataset } from '@showroom/api/demo';
 import { createDemoHandlers, createMockState, mockTokenFor } from '@showroom/api/mocks';
 import { getResponse } from 'msw';
@@ -185,6 +186,22 @@ describe('cart service', () => {
     expect(await service.flush()).toBe(true);
     expect(world.sent).toEqual([]);
     expect(world.services.cart.getState().count).toBe(0);
+  });
+
+  it('adds in the showroom the page priced the product in; a cart of another showroom refuses, naming it', async () => {
+    const { services } = shop({
+      [storageKeys.showroom]: JSON.stringify({ id: 1, vsd_id: 'DEMO0001', company_name: 'Demo Showroom' }),
+    });
+    const service = await cartServiceOf(services);
+    // A product address naming OAKS2026 priced the page there, whatever showroom is active.
+    const cart = await service.add({ id: someProduct().id }, 1, { toast: false, showroom: 'OAKS2026' });
+    expect(cart.showroom).toBe('OAKS2026');
+    const refused = await service
+      .add({ id: getDemoDataset().products[10]?.id as number }, 1, { toast: false })
+      .catch((error: unknown) => error);
+    expect(cartShowroomOf(refused)).toBe('OAKS2026');
+    const shown = services.cart.getState().cart;
+    expect(shown.status === 'ready' && shown.data.Project_tans).toHaveLength(1);
   });
 
   it("adds to a signed-in customer's project cart", async () => {

@@ -25,6 +25,12 @@ export interface CartProduct {
 export interface AddToCartOptions {
   /** §7 sync_to_cart: a success toast with the server's message (default true). */
   readonly toast?: boolean;
+  /**
+   * The showroom the page priced the product in (a product address may name one, or the shop
+   * this storefront runs for): the add is made there, so the price charged is the one shown.
+   * Left out, the active showroom's; null, none.
+   */
+  readonly showroom?: string | null;
 }
 
 export interface CartService {
@@ -165,7 +171,11 @@ export function createCartService(deps: CartServiceDependencies): CartService {
         quantity,
         action: 'cart',
         ...(cartId ? { cart_id: cartId } : Number.isInteger(project) && project > 0 ? { project } : {}),
-        ...showroomQuery(showroom),
+        ...(options.showroom === undefined
+          ? showroomQuery(showroom)
+          : options.showroom === null
+            ? {}
+            : { showroom: options.showroom }),
         toast: options.toast ?? true,
       },
     });

@@ -1,9 +1,8 @@
-import type { Category, ShowroomProfile } from '@showroom/api';
+import type { ShowroomProfile } from '@showroom/api';
 import {
   showroomSearchMachine,
   showroomSearchMessages,
   type ShowroomLookupRequest,
-  type ShowroomCategory,
   type ShowroomMatch,
   type ShowroomProfileRequest,
   type ShowroomProfileResult,
@@ -13,6 +12,7 @@ import { createActor, fromPromise } from 'xstate';
 import type { AppServices } from '../services/createAppServices.ts';
 import { withdrawNotice } from '../services/notifier.ts';
 import { storeShowroomCategories } from './showroomCategories.ts';
+import { loadShowroomProfile } from './showroomProfile.ts';
 
 /** What the card renders: the machine's state and the showroom found, as plain data. */
 export interface ShowroomSearchView {
@@ -42,11 +42,6 @@ type Services = Pick<AppServices, 'runtime' | 'showroom' | 'persistence' | 'rout
   readonly toasts: Pick<AppServices['toasts'], 'dismiss'>;
 };
 
-/** The contract's category as the machine's (which lets other fields pass through). */
-function toShowroomCategory(category: Category): ShowroomCategory {
-  return { ...category, children: category.children.map(toShowroomCategory) };
-}
-
 /** The machine of @showroom/machines with the storefront's real effects. */
 export function provideShowroomSearch(services: Services) {
   // The store keeps the whole profile (company name, logo, ids); the machine's own item has
@@ -60,16 +55,10 @@ export function provideShowroomSearch(services: Services) {
         return answer.data.data;
       }),
       loadShowroomProfile: fromPromise<ShowroomProfileResult, ShowroomProfileRequest>(async ({ input, signal }) => {
-        const { api } = await services.runtime();
-        // The contract's `showroom` parameter is the public ID too (the numeric id is not accepted).
-        const answer = await api.getShowroomProfile(
-          { query: { showroom: input.vsd_id, vsd_id: input.vsd_id } },
-          { signal },
-        );
-        const payload = answer.data.data;
-        if (payload === null) return { profile: null, category: [] };
-        profiles.set(payload.profile.vsd_id, payload.profile);
-        return { profile: payload.profile, category: payload.category.map(toShowroomCategory) };
+        const loaded = await loadShowroomProfile(services, input.vsd_id, signal);
+        if (loaded === null) return { profile: null, category: [] };
+        profiles.set(loaded.profile.vsd_id, loaded.profile);
+        return { profile: loaded.profile, category: loaded.categories };
       }),
     },
     actions: {

@@ -24,6 +24,7 @@ export {
   type ApiErrorKind,
 } from './errors.ts';
 export { retryAfterSecondsOf } from './cooldown.ts';
+export { cartShowroomOf } from './cartShowroom.ts';
 export { createErrorsStore, type ErrorsStore } from './errorsStore.ts';
 export { firstMessagePerField, joinFieldMessages, readFieldErrors } from './fieldErrors.ts';
 export { errorMessages, serverFailureMessage, TOAST_DURATION_MS, validationToastMessage } from './messages.ts';

@@ -146,3 +146,11 @@ export const cartMessages = {
   /** The add moved a cart without a showroom into the shopper's showroom: its other lines' prices changed. */
   repriced: (showroom: string) => `Your cart is now priced in showroom ${showroom}: please check its prices.`,
 } as const;
+
+/**
+ * The 409 of an add from another showroom (`cartMessages.otherShowroom`) carries the cart's
+ * showroom beside its message, so a page can offer to enter it (`cartShowroomOf` reads it).
+ */
+export function cartShowroomDetails(showroom: string): { readonly cart_showroom: string } {
+  return { cart_showroom: showroom };
+}

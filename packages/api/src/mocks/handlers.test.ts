@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type ApiHttpError } from '../client/errors.ts';
+import { cartShowroomOf } from '../client/cartShowroom.ts';
 import {
   cartMessages,
   checkoutMessages,
@@ -180,7 +181,11 @@ describe('demo handlers behave like the server', () => {
         .syncToCart({ body: { cart_id: 'demo-cart-0001', product_id: 1010, quantity: 1, action: 'cart', ...showroom } })
         .catch((e: unknown) => e)) as ApiHttpError;
       expect(refused.status).toBe(409);
-      expect(refused.body).toMatchObject({ message: cartMessages.otherShowroom('DEMO0001') });
+      expect(refused.body).toMatchObject({
+        message: cartMessages.otherShowroom('DEMO0001'),
+        cart_showroom: 'DEMO0001',
+      });
+      expect(cartShowroomOf(refused)).toBe('DEMO0001');
     }
     expect((await client.getCart({ query: { cart_id: 'demo-cart-0001' } })).data).toEqual(before);
     const orders = state.orders.length;

@@ -80,11 +80,20 @@ export class MockFailure extends Error {
   readonly errors: FieldErrors | undefined;
   /** A cooldown's seconds left (429): sent as `retry_after` and the Retry-After header. */
   readonly retryAfter: number | undefined;
-  constructor(status: number, message: string, errors?: FieldErrors, retryAfter?: number) {
+  /** Fields the body carries beside its message (as the server's HttpError.details). */
+  readonly details: Readonly<Record<string, string>> | undefined;
+  constructor(
+    status: number,
+    message: string,
+    errors?: FieldErrors,
+    retryAfter?: number,
+    details?: Readonly<Record<string, string>>,
+  ) {
     super(message);
     this.status = status;
     this.errors = errors;
     this.retryAfter = retryAfter;
+    this.details = details;
   }
 }
 
@@ -219,6 +228,7 @@ export function route<Name extends EndpointName>(
             ? validationMessage(error.errors)
             : error.message;
         const response = json(error.status, {
+          ...error.details,
           success: false,
           message,
           ...(error.errors ? { errors: error.errors } : {}),

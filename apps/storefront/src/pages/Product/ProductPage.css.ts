@@ -159,6 +159,13 @@ export const note = style({
 
 export const addingMessage = style({ gridColumn: '1 / -1', selectors: { '&:empty': { display: 'none' } } });
 
+export const enterShowroom = style({
+  gridColumn: '1 / -1',
+  display: 'grid',
+  gap: vars.space.sm,
+  justifyItems: 'start',
+});
+
 export const added = style({ margin: 0, color: vars.color.success.text, fontWeight: vars.font.weightMedium });
 
 export const failed = style({ margin: 0, color: vars.color.danger.text, fontWeight: vars.font.weightMedium });

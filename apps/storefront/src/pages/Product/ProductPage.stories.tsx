@@ -5,6 +5,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sampleShopColors } from '../../../../../.storybook/shopColors.ts';
 import { cataloguePaths } from '../../features/product/catalogueStoryPresets.ts';
+import { storageKeys } from '../../state/storageKeys.ts';
 import { appSettled } from '../../storybook/settled.ts';
 import type { StoryWorld } from '../../storybook/storyServices.ts';
 import { withAppAt } from '../../storybook/withMemoryRouter.tsx';
@@ -283,6 +284,34 @@ export const AddToCartFails: Story = {
     ).toBeVisible();
     await expect(page.queryByText(/^Added/)).toBeNull();
     await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+    await rowsLoaded(canvasElement);
+    await appSettled(canvasElement);
+  },
+};
+
+/**
+ * The customer's cart is priced in DEMO0001 and the page in OAKS2026: the add is refused (the
+ * price shown would not be the one charged), with the way on: entering DEMO0001 (the journey
+ * showroom-prices.spec.ts follows it to that showroom's price and the add).
+ */
+export const AddRefusedForTheCartsShowroom: Story = {
+  parameters: {
+    route: `/product/${box.hash}`,
+    // Project 701's cart holds lines of DEMO0001 (the demo data).
+    world: { signedInAs: 'customer@demo.test', showroom: 'OAKS2026', storage: { [storageKeys.project]: '701' } },
+  },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await page.findByRole('heading', { level: 1, name: box.name }, { timeout: 5000 });
+    await userEvent.click(page.getByRole('button', { name: 'Add to cart' }));
+    await expect(
+      await page.findByText(
+        /^Not added to your cart: Your cart holds products priced in showroom DEMO0001\./,
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Enter showroom DEMO0001' })).toBeEnabled();
     await rowsLoaded(canvasElement);
     await appSettled(canvasElement);
   },

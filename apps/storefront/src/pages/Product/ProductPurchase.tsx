@@ -1,4 +1,5 @@
 import { MAX_CART_LINE_QUANTITY, type Product } from '@showroom/api';
+import { cartShowroomOf } from '@showroom/api/client';
 import { formatUsd, roundToCents, uomLabel } from '@showroom/machines';
 import { Badge, Button, Field, Price, QuantityBox } from '@showroom/ui';
 import { useState } from 'react';
@@ -7,16 +8,20 @@ import { formatSqft } from '../../features/product/ProductCard.tsx';
 import { PrefetchLink } from '../../routes/PrefetchLink.tsx';
 import { messageOf } from '../../state/loadable.ts';
 import { CoverageCalculator } from './CoverageCalculator.tsx';
+import { EnterCartShowroom } from './EnterCartShowroom.tsx';
 import * as styles from './ProductPage.css.ts';
 
 type Adding =
   | { readonly kind: 'idle' }
   | { readonly kind: 'adding'; readonly quantity: number }
   | { readonly kind: 'added'; readonly quantity: number }
-  | { readonly kind: 'failed'; readonly message: string };
+  /** `cartShowroom`: the add was refused because the cart is priced in that showroom. */
+  | { readonly kind: 'failed'; readonly message: string; readonly cartShowroom: string | null };
 
 export interface ProductPurchaseProps {
   readonly product: Product;
+  /** The showroom the page priced the product in: the add is made there (the price charged is the one shown). */
+  readonly showroom: string | null;
   /** Stories start the calculator filled in. */
   readonly calculatorArea?: string;
 }
@@ -26,7 +31,7 @@ export interface ProductPurchaseProps {
  * the chosen size set, the quantity box (§5: minus disabled at the product's minimum unit, digits
  * only, starts at the minimum) and Add to cart, with the coverage calculator for box products.
  */
-export function ProductPurchase({ product, calculatorArea }: ProductPurchaseProps) {
+export function ProductPurchase({ product, showroom, calculatorArea }: ProductPurchaseProps) {
   const cart = useCartActions();
   const [sizeId, setSizeId] = useState(product.sizes[0]?.id ?? null);
   const size = product.sizes.find((candidate) => candidate.id === sizeId) ?? product.sizes[0] ?? null;
@@ -42,9 +47,14 @@ export function ProductPurchase({ product, calculatorArea }: ProductPurchaseProp
   const add = (count: number) => {
     if (adding.kind === 'adding') return;
     setAdding({ kind: 'adding', quantity: count });
-    cart.add({ id: product.id, sizeId: size?.id ?? null }, count).then(
+    cart.add({ id: product.id, sizeId: size?.id ?? null }, count, { showroom }).then(
       () => setAdding({ kind: 'added', quantity: count }),
-      (error: unknown) => setAdding({ kind: 'failed', message: messageOf(error, 'Please try again.') }),
+      (error: unknown) =>
+        setAdding({
+          kind: 'failed',
+          message: messageOf(error, 'Please try again.'),
+          cartShowroom: cartShowroomOf(error),
+        }),
     );
   };
   const canAdd = product.in_stock;
@@ -103,6 +113,9 @@ export function ProductPurchase({ product, calculatorArea }: ProductPurchaseProp
         </Button>
         {canAdd ? null : <p className={styles.note}>This product is out of stock; it cannot be added to a cart now.</p>}
         <AddingMessage adding={adding} unit={unit} />
+        {adding.kind === 'failed' && adding.cartShowroom ? (
+          <EnterCartShowroom showroom={adding.cartShowroom} product={product} />
+        ) : null}
       </div>
 
       {isBox ? (

@@ -94,7 +94,11 @@ function ProductDetails({
           <p className={styles.brand}>{product.brand}</p>
           <h1 className={styles.name}>{product.name}</h1>
           <p className={styles.sku}>SKU {product.sku}</p>
-          <ProductPurchase product={product} {...(calculatorArea === undefined ? {} : { calculatorArea })} />
+          <ProductPurchase
+            product={product}
+            showroom={showroom}
+            {...(calculatorArea === undefined ? {} : { calculatorArea })}
+          />
           <section className={styles.details} aria-labelledby="product-description">
             <h2 id="product-description" className={styles.detailsTitle}>
               Description

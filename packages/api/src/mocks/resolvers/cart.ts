@@ -1,5 +1,6 @@
 import {
   cartMessages,
+  cartShowroomDetails,
   MAX_CART_LINE_QUANTITY,
   vendorShipping,
   type Cart,
@@ -252,7 +253,15 @@ function inShowroom(
   const wanted = knownShowroom(state, showroom);
   if (cart.showroom === wanted) return { cart, repriced: false };
   const hasLines = cart.Project_tans.length > 0;
-  if (hasLines && cart.showroom !== null) throw new MockFailure(409, cartMessages.otherShowroom(cart.showroom));
+  if (hasLines && cart.showroom !== null) {
+    throw new MockFailure(
+      409,
+      cartMessages.otherShowroom(cart.showroom),
+      undefined,
+      undefined,
+      cartShowroomDetails(cart.showroom),
+    );
+  }
   // As on the server, a project joins the showroom its cart moves into (never none).
   const project = cart.project_id === null ? undefined : state.projects.find((each) => each.id === cart.project_id);
   if (project && wanted !== null) project.showroom = wanted;
