@@ -34,12 +34,12 @@ export function HomeBelowTheFold() {
     <div ref={marker} className={styles.belowTheFold}>
       {near ? (
         <SectionsBoundary key={attempt} onRetry={() => setAttempt((value) => value + 1)}>
-          <Suspense fallback={<SectionsPlaceholder />}>
+          <Suspense fallback={<SectionsPlaceholder loading />}>
             <LazySections attempt={attempt} />
           </Suspense>
         </SectionsBoundary>
       ) : (
-        <SectionsPlaceholder />
+        <SectionsPlaceholder loading={false} />
       )}
     </div>
   );
@@ -59,8 +59,12 @@ function LazySections({ attempt }: { attempt: number }) {
   return <Sections />;
 }
 
-function SectionsPlaceholder() {
-  return <div className={styles.sectionsPlaceholder} aria-busy="true" />;
+/**
+ * The sections' reserved space. Busy only while their code loads: out of reach, nothing is being
+ * updated (a page never scrolled down is at rest, and says so to assistive technology).
+ */
+function SectionsPlaceholder({ loading }: { loading: boolean }) {
+  return <div className={styles.sectionsPlaceholder} {...(loading ? { 'aria-busy': true } : {})} />;
 }
 
 interface BoundaryProps {
