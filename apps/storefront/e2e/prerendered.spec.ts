@@ -114,7 +114,7 @@ for (const [path, title, heading] of [
   });
 }
 
-test.describe('a verification link (a pattern\'s file: any link\'s hash gets it)', () => {
+test.describe("a verification link (a pattern's file: any link's hash gets it)", () => {
   // The made-up link is unknown to the server, which answers 404: the page says so.
   test.use({ allowedConsoleErrors: [/Failed to load resource.*404/] });
 
