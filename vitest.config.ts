@@ -94,6 +94,11 @@ export default defineConfig({
           // under coverage they need more than the default 5 s, and building a package in a hook more than 10 s.
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // The test files of a worker share one module graph: loading it afresh for each file
+          // was half the run (all unit tests with coverage: 114 s shared against 234 s; the
+          // server's on PostgreSQL: 104 s against 133 s). Files keep no state between them: each
+          // makes its own databases, stores and services, and every vi.mock here is the same one.
+          isolate: false,
           include: [
             'packages/*/src/**/*.test.ts',
             'apps/*/src/**/*.test.ts',
