@@ -203,7 +203,9 @@ test.describe('the showroom an add is priced in', () => {
     ).toBeVisible();
     await page.getByRole('button', { name: 'Enter showroom OAKS2026' }).click();
     await expect(page).toHaveURL(new RegExp(`/product/${second.hash}/OAKS2026$`));
-    await expect(page.getByText("You are in showroom OAKS2026 now: prices shown are this showroom's.")).toBeVisible();
+    await expect(
+      page.getByText("You are in showroom OAKS2026 now: prices shown are this showroom's.", { exact: true }),
+    ).toBeVisible();
     const inOaks = await shownPrice(page);
     // OAKS2026's markup is not DEMO0001's: the page shows the price the cart will charge.
     expect(inOaks).not.toBe(inDemo);
