@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   budgetFailures,
+  builtFiles,
   entryKey,
   firstVisit,
   pageChunks,
@@ -8,6 +9,7 @@ import {
   sizeRow,
   staticClosure,
   type Manifest,
+  withoutHashes,
 } from './manifest.ts';
 import { charactersPerSource, decodeSegment, moduleLabel } from './sourcemap.ts';
 
@@ -153,5 +155,37 @@ describe('storefront size: modules from a source map', () => {
       module: 'packages/ui/src/components/Button/Button.tsx',
       group: 'packages/ui',
     });
+  });
+});
+
+describe("storefront size: figures that do not move with other chunks' names", () => {
+  const files = ['assets/index-CA48RQgD.js', 'assets/HomePage-a_b-9XyZ.js', 'assets/app-DICD1F5D.css'];
+
+  it("makes the hashes of the build's own files alike, whatever they were", () => {
+    const before = 'import("./HomePage-a_b-9XyZ.js");l(["assets/app-DICD1F5D.css"])';
+    const after = 'import("./HomePage-QQQQQQQQ.js");l(["assets/app-ZZZZZZZZ.css"])';
+    const renamed = ['assets/index-CA48RQgD.js', 'assets/HomePage-QQQQQQQQ.js', 'assets/app-ZZZZZZZZ.css'];
+    expect(withoutHashes(before, files)).toBe('import("./HomePage-00000000.js");l(["assets/app-00000000.css"])');
+    expect(withoutHashes(after, renamed)).toBe(withoutHashes(before, files));
+  });
+
+  it('leaves names the build did not write, and the code around them, as they are', () => {
+    const code = 'const a="my-long-id.js",b="HomePage-a_b-9XyZ.json",c="x-CA48RQgD.js";';
+    expect(withoutHashes(code, files)).toBe(code);
+  });
+
+  it('lists every file the manifest names: chunks, their CSS and their assets', () => {
+    const built = builtFiles({
+      'index.html': {
+        file: 'assets/index-CA48RQgD.js',
+        css: ['assets/app-DICD1F5D.css'],
+        assets: ['assets/inter-AAAAAAAA.woff2'],
+      },
+    });
+    expect(built.sort()).toEqual([
+      'assets/app-DICD1F5D.css',
+      'assets/index-CA48RQgD.js',
+      'assets/inter-AAAAAAAA.woff2',
+    ]);
   });
 });

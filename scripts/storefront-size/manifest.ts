@@ -17,6 +17,7 @@ export interface ManifestChunk {
   imports?: string[];
   dynamicImports?: string[];
   css?: string[];
+  assets?: string[];
 }
 
 export type Manifest = Record<string, ManifestChunk>;
@@ -157,4 +158,36 @@ export function budgetFailures(home: SizeRow, rows: readonly SizeRow[], budgets:
     );
   }
   return failures;
+}
+
+/** Vite's default output name, `assets/<name>-<8-character hash>.<ext>`. */
+const hashedName = /^(.*-)([A-Za-z0-9_-]{8})(\.[a-z0-9]+)$/;
+
+/**
+ * `code` with every hash in the names of the build's own files (`files`, as the manifest
+ * writes them) replaced by the same eight characters. A chunk that names another carries its
+ * hash, so without this a change to one page moves the size of every chunk that imports or
+ * lazily loads it (the entry names every page); with it, a figure moves only when its own code
+ * does. Names the build did not write are left alone.
+ */
+export function withoutHashes(code: string, files: Iterable<string>): string {
+  const byName = new Map<string, string>();
+  for (const file of files) {
+    const base = file.slice(file.lastIndexOf('/') + 1);
+    const parts = hashedName.exec(base);
+    if (parts) byName.set(base, `${parts[1]}00000000${parts[3]}`);
+  }
+  if (byName.size === 0) return code;
+  return code.replace(/[\w.-]+-[A-Za-z0-9_-]{8}\.[a-z0-9]+/g, (name) => byName.get(name) ?? name);
+}
+
+/** Every file the manifest says the build wrote: chunks, their CSS and their assets. */
+export function builtFiles(manifest: Manifest): string[] {
+  const files = new Set<string>();
+  for (const chunk of Object.values(manifest)) {
+    files.add(chunk.file);
+    for (const file of chunk.css ?? []) files.add(file);
+    for (const file of chunk.assets ?? []) files.add(file);
+  }
+  return [...files];
 }
