@@ -55,9 +55,12 @@ export const Gallery: Story = {
       }}
     >
       {iconNames.map((name) => (
-        <li key={name} style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+        // Every row one fixed line tall, its label in the shipped face: no measure here depends
+        // on which fonts an earlier story in the same page happened to load (the picture was a
+        // pixel apart once the system's monospace face was measured before Inter).
+        <li key={name} style={{ display: 'flex', gap: 8, alignItems: 'center', height: 24, lineHeight: '24px' }}>
           <Icon name={name} size="lg" />
-          <code>{name}</code>
+          <code style={{ fontFamily: 'inherit' }}>{name}</code>
         </li>
       ))}
     </ul>
