@@ -2,18 +2,9 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { createFirstLoadTest } from './build/firstLoadChunk.ts';
 import { prerenderPlugin } from './build/prerender.ts';
 
-// react-router's package exports only its development build (invariant messages, dev warnings);
-// production builds use the production one it ships beside it (about 3 kB gzip less on every page).
-const reactRouterProduction = fileURLToPath(
-  new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
-);
-
-export default defineConfig(({ command }) => {
-  const loadedFirst = createFirstLoadTest(fileURLToPath(new URL('./src/main.tsx', import.meta.url)));
-  const productionAlias = [{ find: /^react-router$/, replacement: reactRouterProduction }];
+export default defineConfig(() => {
   return {
     plugins: [
       react(),
@@ -22,12 +13,10 @@ export default defineConfig(({ command }) => {
       prerenderPlugin({
         root: fileURLToPath(new URL('.', import.meta.url)),
         plugins: () => [react(), vanillaExtractPlugin()],
-        alias: productionAlias,
         // The Latin subset of the body font: every page's text, so its late arrival would reflow it.
         preloadFonts: /inter-latin-wght-normal-[\w-]+\.woff2$/,
       }),
     ],
-    resolve: command === 'build' ? { alias: productionAlias } : {},
     server: {
       port: 5173,
       // `pnpm dev` talks to the reference API server (`pnpm dev:server`, port 3000 by default).
@@ -60,7 +49,7 @@ export default defineConfig(({ command }) => {
           codeSplitting: {
             // Rolldown gives each set of modules the entry shares with lazy pages a chunk of its own:
             // two dozen requests and ~4 kB gzip of glue on the first visit. Everything the entry
-            // needs goes in one chunk instead (build/firstLoadChunk.ts says what that is).
+            // loads statically (Rolldown's own `$initial` tag) goes in one chunk instead.
             includeDependenciesRecursively: false,
             groups: [
               {
@@ -78,10 +67,7 @@ export default defineConfig(({ command }) => {
                 test: /node_modules[\\/]xstate[\\/]|packages[\\/]machines[\\/]src[\\/]effects[\\/]placeholders\.ts$/,
                 priority: 1,
               },
-              {
-                debugName: 'loaded with the entry',
-                name: (id, context) => (loadedFirst(id, context) ? 'app' : null),
-              },
+              { name: 'app', tags: ['$initial'] },
             ],
           },
         },
