@@ -21,3 +21,8 @@ export function createNotifier(toasts: ToastStore): Notifier {
 export function withdrawNotice(toasts: Pick<ToastStore, 'dismiss'>, kind: NotifyKind, message: string): void {
   toasts.dismiss(noticeId(kind, message));
 }
+
+/** Takes back every error toast showing: the refusals of earlier attempts, once one succeeds. */
+export function withdrawErrors(toasts: Pick<ToastStore, 'getSnapshot' | 'dismiss'>): void {
+  for (const shown of toasts.getSnapshot()) if (shown.tone === 'error') toasts.dismiss(shown.id);
+}

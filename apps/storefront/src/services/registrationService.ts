@@ -1,3 +1,4 @@
+import { withdrawErrors } from './notifier.ts';
 import {
   registrationMachine,
   type AttachCartRequest,
@@ -84,10 +85,8 @@ export function createRegistrationActor(services: AppServices, host: Registratio
     },
     actions: {
       storeSession: (_, params) => {
-        // As on sign-in: the refusals of earlier attempts are answered. The line is repeated, not
-        // shared: a module of its own would be a chunk of its own, which /register's budget has no room for.
-        for (const shown of services.toasts.getSnapshot())
-          if (shown.tone === 'error') services.toasts.dismiss(shown.id);
+        // As on sign-in: the refusals of earlier attempts are answered.
+        withdrawErrors(services.toasts);
         session.getState().setToken(params.token);
         persistence.rememberUserType(params.user.type);
         // The session machine owns the signed-in user from here (header, user check, cart).

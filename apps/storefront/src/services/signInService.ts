@@ -1,3 +1,4 @@
+import { withdrawErrors } from './notifier.ts';
 import type { User } from '@showroom/api';
 import { ApiHttpError, serverMessageOf, type ApiClient } from '@showroom/api/client';
 import {
@@ -124,8 +125,7 @@ export function createSignInActor(services: AppServices, screen: SignInScreen, r
       storeSession: (_, params) => {
         // The refusals of earlier attempts are answered now: their toasts would linger over the
         // page the person lands on.
-        for (const shown of services.toasts.getSnapshot())
-          if (shown.tone === 'error') services.toasts.dismiss(shown.id);
+        withdrawErrors(services.toasts);
         session.getState().setToken(params.token);
         // §3 "Remember me": the e-mail only, for 340 days; unticked, it is forgotten.
         if (params.remember && params.email !== '') {
