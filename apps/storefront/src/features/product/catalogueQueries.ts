@@ -1,6 +1,7 @@
 import type { Category, Paginated, Product, ProductFacets, ProductSummary } from '@showroom/api';
 import type { ApiClient } from '@showroom/api/client';
-import { startTransition, useEffect, useState } from 'react';
+import { QueryClient, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useServices } from '../../services/ServicesContext.tsx';
 import type { AppServices } from '../../services/createAppServices.ts';
 import { messageOf, type Loadable } from '../../state/loadable.ts';
@@ -10,8 +11,8 @@ import { filterBody, filterKey, NO_FILTERS, type ListingFilters } from './listin
  * The catalogue's reads (product lists, products, the category tree, the product rows), shared
  * by the catalogue pages and started early: a link to a product or a list starts its data on
  * hover, focus or touch, while PrefetchLink starts the page's code, so the two arrive together
- * instead of one after the other. One answer per key is shared by everyone who asks; a failed
- * one is forgotten so Try again asks the server again, and a kept one is refreshed after a while.
+ * instead of one after the other. TanStack Query keeps them: one answer per key is shared by
+ * everyone who asks, a failed one is asked again, and a kept one is refreshed after a while.
  */
 export interface CatalogueQuery<T> {
   readonly key: string;
@@ -22,29 +23,8 @@ export interface CatalogueQuery<T> {
 
 type Settled<T> = { readonly ok: true; readonly data: T } | { readonly ok: false; readonly message: string };
 
-interface Entry<T> {
-  readonly promise: Promise<Settled<T>>;
-  settled: Settled<T> | null;
-  readonly at: number;
-  /** When it failed, if it did (a failure is kept only until a page shows it: see `freshEntry`). */
-  failedAt?: number;
-  /** A page has shown this answer (only prefetches had asked before). */
-  shown?: boolean;
-}
-
 /** Prices and stock change; an answer older than this is asked for again on the next visit. */
 const FRESH_FOR_MS = 5 * 60_000;
-
-const caches = new WeakMap<AppServices, Map<string, Entry<unknown>>>();
-
-function cacheOf(services: AppServices): Map<string, Entry<unknown>> {
-  let cache = caches.get(services);
-  if (!cache) {
-    cache = new Map();
-    caches.set(services, cache);
-  }
-  return cache;
-}
 
 /**
  * A prefetch that failed moments ago has already raised its toast: the page that opens next
@@ -52,12 +32,49 @@ function cacheOf(services: AppServices): Map<string, Entry<unknown>> {
  */
 const UNSHOWN_FAILURE_KEPT_MS = 10_000;
 
-function freshEntry<T>(services: AppServices, key: string): Entry<T> | undefined {
-  const entry = cacheOf(services).get(key) as Entry<T> | undefined;
-  if (!entry?.settled) return entry;
-  if (entry.settled.ok) return Date.now() - entry.at > FRESH_FOR_MS ? undefined : entry;
-  const unshown = !entry.shown && Date.now() - (entry.failedAt ?? 0) <= UNSHOWN_FAILURE_KEPT_MS;
-  return unshown ? entry : undefined;
+interface Cache {
+  readonly client: QueryClient;
+  /** Keys whose last failure a page has shown (only prefetches had met the others). */
+  readonly shownFailures: Set<string>;
+}
+
+const caches = new WeakMap<AppServices, Cache>();
+
+function cacheOf(services: AppServices): Cache {
+  let cache = caches.get(services);
+  if (!cache) {
+    const client = new QueryClient({
+      defaultOptions: {
+        queries: {
+          staleTime: FRESH_FOR_MS,
+          // The API client raises the §8 toast of each failed call: a silent retry would toast
+          // again; the error state's Try again asks when the shopper wants.
+          retry: false,
+          // A product page redrawn because the tab came back into view is a long task on a phone.
+          refetchOnWindowFocus: false,
+        },
+      },
+    });
+    cache = { client, shownFailures: new Set() };
+    caches.set(services, cache);
+  }
+  return cache;
+}
+
+const queryKeyOf = (query: CatalogueQuery<unknown>) => [query.key];
+
+function optionsOf<T>(services: AppServices, query: CatalogueQuery<T>) {
+  return {
+    queryKey: queryKeyOf(query),
+    queryFn: async () => query.load((await services.runtime()).api),
+  };
+}
+
+/** A failure only a prefetch has met, moments ago: the next page shows it instead of asking. */
+function unshownFailure(cache: Cache, query: CatalogueQuery<unknown>): unknown {
+  const state = cache.client.getQueryState(queryKeyOf(query));
+  if (state?.status !== 'error' || state.fetchStatus === 'fetching' || cache.shownFailures.has(query.key)) return null;
+  return Date.now() - state.errorUpdatedAt <= UNSHOWN_FAILURE_KEPT_MS ? state.error : null;
 }
 
 /**
@@ -69,30 +86,20 @@ export function runQuery<T>(
   query: CatalogueQuery<T>,
   { forPage = true }: { forPage?: boolean } = {},
 ): Promise<Settled<T>> {
-  const existing = freshEntry<T>(services, query.key);
-  if (existing) {
-    if (forPage) existing.shown = true;
-    return existing.promise;
+  const cache = cacheOf(services);
+  const kept = unshownFailure(cache, query);
+  if (kept !== null) {
+    if (forPage) cache.shownFailures.add(query.key);
+    return Promise.resolve({ ok: false, message: messageOf(kept, query.failure) });
   }
-  const entry: Entry<T> = {
-    at: Date.now(),
-    settled: null,
-    promise: services
-      .runtime()
-      .then(({ api }) => query.load(api))
-      .then(
-        (data): Settled<T> => ({ ok: true, data }),
-        (error: unknown): Settled<T> => ({ ok: false, message: messageOf(error, query.failure) }),
-      )
-      .then((settled) => {
-        entry.settled = settled;
-        if (!settled.ok) entry.failedAt = Date.now();
-        return settled;
-      }),
-    shown: forPage,
-  };
-  cacheOf(services).set(query.key, entry as Entry<unknown>);
-  return entry.promise;
+  cache.shownFailures.delete(query.key);
+  return cache.client.fetchQuery(optionsOf(services, query)).then(
+    (data): Settled<T> => ({ ok: true, data }),
+    (error: unknown): Settled<T> => {
+      if (forPage) cache.shownFailures.add(query.key);
+      return { ok: false, message: messageOf(error, query.failure) };
+    },
+  );
 }
 
 /** For links: the data of the page they lead to starts loading on intent. */
@@ -102,9 +109,11 @@ export function prefetchQuery<T>(services: AppServices, query: CatalogueQuery<T>
 
 /** The answers the cache holds (a page rendered on the server sends them along: renderCataloguePage.tsx). */
 export function keptAnswers(services: AppServices): [string, unknown][] {
-  const answers: [string, unknown][] = [];
-  for (const [key, entry] of cacheOf(services)) if (entry.settled?.ok) answers.push([key, entry.settled.data]);
-  return answers;
+  return cacheOf(services)
+    .client.getQueryCache()
+    .getAll()
+    .filter((kept) => kept.state.status === 'success' && typeof kept.queryKey[0] === 'string')
+    .map((kept) => [kept.queryKey[0] as string, kept.state.data]);
 }
 
 /**
@@ -114,18 +123,11 @@ export function keptAnswers(services: AppServices): [string, unknown][] {
  */
 export function keepAnswers(services: AppServices, answers: unknown): void {
   if (!Array.isArray(answers)) return;
+  const { client } = cacheOf(services);
   for (const answer of answers as unknown[]) {
     if (!Array.isArray(answer) || answer.length !== 2 || typeof answer[0] !== 'string') continue;
-    const settled: Settled<unknown> = { ok: true, data: answer[1] };
-    cacheOf(services).set(answer[0], { at: Date.now(), settled, promise: Promise.resolve(settled) });
+    client.setQueryData([answer[0]], answer[1]);
   }
-}
-
-function loadableOf<T>(entry: Entry<T> | undefined): Loadable<T> | null {
-  if (!entry?.settled) return null;
-  return entry.settled.ok
-    ? { status: 'ready', data: entry.settled.data }
-    : { status: 'error', data: null, message: entry.settled.message };
 }
 
 export interface QueryView<T> {
@@ -140,55 +142,39 @@ export interface QueryView<T> {
  */
 export function useCatalogueQuery<T>(query: CatalogueQuery<T> | null): QueryView<T> {
   const services = useServices();
-  const [attempt, setAttempt] = useState(0);
-  const key = query ? `${query.key}#${attempt}` : null;
-  const [result, setResult] = useState<{ key: string; state: Loadable<T> } | null>(null);
-
-  // An answer already here (prefetched, or shown before) is drawn at once, with no skeleton.
-  const kept = query && result?.key !== key && attempt === 0 ? freshEntry<T>(services, query.key) : undefined;
-  const keptState = loadableOf(kept);
-  // Whether this render drew a kept answer. Read now, not in the effect: an answer that arrives
-  // between the render and its effect settles the same entry, and the effect would take the
-  // loading state on screen for the answer and never draw it.
-  const drewKept = kept !== undefined && keptState !== null;
-
+  const cache = cacheOf(services);
+  // A failure a prefetch met moments ago is shown as it is; any other failure is asked again.
+  const keptFailure = query !== null && unshownFailure(cache, query) !== null;
+  const result = useQuery<T>(
+    {
+      ...(query ? optionsOf(services, query) : { queryKey: ['(nothing)'] }),
+      enabled: query !== null,
+      retryOnMount: !keptFailure,
+    },
+    cache.client,
+  );
+  // Try again shows the loading state at once, even when the new answer fails before the
+  // query's own change would have been drawn.
+  const [retrying, setRetrying] = useState(false);
+  const failedKey = query !== null && result.status === 'error' ? query.key : null;
   useEffect(() => {
-    if (!query || key === null) return;
-    // This render drew the answer the query would give: nothing to ask, and no second render
-    // of the whole area with the same data (a long task on a phone).
-    if (drewKept && kept) {
-      kept.shown = true;
-      return;
-    }
-    let current = true;
-    void runQuery(services, query).then((settled) => {
-      if (!current) return;
-      // A transition: React draws a whole grid of products in slices, between which the page
-      // still answers a tap, instead of in one long task.
-      startTransition(() =>
-        setResult({
-          key,
-          state: settled.ok
-            ? { status: 'ready', data: settled.data }
-            : { status: 'error', data: null, message: settled.message },
-        }),
-      );
-    });
-    return () => {
-      current = false;
-    };
-    // The key names the query: a new query object with the same key is the same query.
-  }, [services, key]);
+    if (failedKey !== null) cache.shownFailures.add(failedKey);
+  }, [cache, failedKey]);
 
   let state: Loadable<T>;
   if (!query) state = { status: 'idle' };
-  else if (result?.key === key) state = result.state;
-  else state = keptState ?? { status: 'loading', data: null };
+  else if (result.status === 'success') state = { status: 'ready', data: result.data };
+  else if (result.status === 'error' && !result.isFetching && !retrying)
+    state = { status: 'error', data: null, message: messageOf(result.error, query.failure) };
+  else state = { status: 'loading', data: null };
   return {
     state,
     retry: () => {
-      if (query) cacheOf(services).delete(query.key);
-      setAttempt((count) => count + 1);
+      if (!query) return;
+      cache.shownFailures.delete(query.key);
+      setRetrying(true);
+      // Back to loading (not the error kept on screen while it asks), then the new answer.
+      void cache.client.resetQueries({ queryKey: queryKeyOf(query), exact: true }).finally(() => setRetrying(false));
     },
   };
 }
