@@ -166,7 +166,7 @@ export const ConfirmationMismatch: Story = {
   play: async ({ canvasElement }) => {
     const form = await formOf(canvasElement);
     await fillIn(form);
-    // Picked by typing on the closed select, as a keyboard user would (its list is not needed).
+    // Picked by typing on the closed select, as a keyboard user would (Radix types ahead once loaded).
     fieldsOf(form).type.focus();
     await userEvent.keyboard('c');
     await waitFor(() => expect(fieldsOf(form).type).toHaveTextContent('Checking'));

@@ -89,8 +89,9 @@ const withHeldList: Story['render'] = (args, { loaded }) => (
 );
 
 /**
- * Before the list has loaded: the closed picker is the same combobox, typing a name picks the
- * country, and Enter opens the list on the chosen country as soon as it has arrived.
+ * Before Radix has loaded: the closed picker is the same combobox. What the person types is kept
+ * for Radix, which types ahead with it when it arrives: 'cana' then Enter opens the list on
+ * Canada, and the keyboard chooses from it.
  */
 export const BeforeTheListLoads: Story = {
   tags: ['!visual'],
@@ -102,20 +103,72 @@ export const BeforeTheListLoads: Story = {
     await expect(combobox()).toHaveAttribute('aria-expanded', 'false');
     await userEvent.tab();
     await expect(combobox()).toHaveFocus();
-    await userEvent.keyboard('cana');
-    await expect(args.onValueChange).toHaveBeenLastCalledWith({ code: 'CA', dialCode: '+1', name: 'Canada' });
-    await expect(combobox()).toHaveTextContent('CA +1');
-    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('cana{Enter}');
     await expect(combobox()).toHaveAttribute('aria-busy', 'true');
+    await expect(args.onValueChange).not.toHaveBeenCalled();
     await expect(within(document.body).queryByRole('listbox')).toBeNull();
     listOf(loaded).release();
-    const listbox = await within(document.body).findByRole('listbox');
+    const listbox = await within(document.body).findByRole('listbox', {}, { timeout: 5000 });
     await waitFor(() => expect(within(listbox).getByRole('option', { name: 'Canada (+1)' })).toHaveFocus());
+    await expect(args.onValueChange).toHaveBeenLastCalledWith({ code: 'CA', dialCode: '+1', name: 'Canada' });
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onValueChange).toHaveBeenLastCalledWith({ code: 'CV', dialCode: '+238', name: 'Cape Verde' });
     await waitFor(() => expect(combobox()).toHaveFocus());
     await expect(combobox()).toHaveTextContent('CV +238');
     await expect(combobox()).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/**
+ * A key that opens the list, pressed before Radix has loaded, is not lost: the list opens when
+ * Radix arrives, and the letters typed after it search the open list, as they would have.
+ */
+export const KeysBeforeTheListLoads: Story = {
+  tags: ['!visual'],
+  loaders: [heldBackList],
+  render: withHeldList,
+  play: async ({ canvas, args, loaded }) => {
+    const combobox = () => canvas.getByRole('combobox', { name: 'Country code' });
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown}germ');
+    await expect(combobox()).toHaveAttribute('aria-busy', 'true');
+    listOf(loaded).release();
+    const listbox = await within(document.body).findByRole('listbox', {}, { timeout: 5000 });
+    await waitFor(() => expect(within(listbox).getByRole('option', { name: 'Germany (+49)' })).toHaveFocus());
+    // Searching the open list moves the focus only; the value is chosen with Enter.
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith({ code: 'DE', dialCode: '+49', name: 'Germany' });
+    await waitFor(() => expect(combobox()).toHaveFocus());
+    await expect(combobox()).toHaveTextContent('DE +49');
+  },
+};
+
+/**
+ * What a screen reader is told does not change when Radix replaces the stand-in: the same
+ * role, name, state, value and attributes (Radix's trigger is drawn from the same styles).
+ */
+export const StandInReadsAsRadix: Story = {
+  tags: ['!visual'],
+  args: { required: true, defaultValue: 'GB' },
+  loaders: [heldBackList],
+  render: withHeldList,
+  play: async ({ canvas, loaded }) => {
+    const combobox = () => canvas.getByRole('combobox', { name: 'Country code' });
+    const standIn = combobox();
+    const read = (element: HTMLElement) =>
+      Object.fromEntries(
+        ['role', 'aria-expanded', 'aria-autocomplete', 'aria-required', 'data-state', 'class', 'type', 'dir']
+          .map((attribute) => [attribute, element.getAttribute(attribute)])
+          .concat([['text', element.textContent]]),
+      );
+    const before = read(standIn);
+    await expect(before).toMatchObject({ 'aria-expanded': 'false', 'aria-required': 'true', text: 'GB +44' });
+    // Hovering fetches Radix; not focused, it takes over as soon as it has loaded.
+    await userEvent.hover(standIn);
+    listOf(loaded).release();
+    await waitFor(() => expect(combobox()).not.toBe(standIn));
+    await expect(read(combobox())).toEqual(before);
   },
 };
 
@@ -153,11 +206,16 @@ export const NamesCountriesWhenWanted: Story = {
       const combobox = canvas.getByRole('combobox', { name: 'Country code' });
       await expect(combobox).toHaveTextContent('DE +49');
       await expect(frenchNamers()).toBe(0);
-      // Typing a name needs the names: 'Royaume-Uni' is the United Kingdom in French.
+      // Typing a name needs the names, which Radix's list makes: 'Royaume-Uni' is the United
+      // Kingdom in French.
       await userEvent.tab();
       await userEvent.keyboard('roy');
-      await expect(args.onValueChange).toHaveBeenLastCalledWith({ code: 'GB', dialCode: '+44', name: 'Royaume-Uni' });
-      await expect(combobox).toHaveTextContent('GB +44');
+      await expect(frenchNamers()).toBe(0);
+      listOf(loaded).release();
+      await waitFor(() =>
+        expect(args.onValueChange).toHaveBeenLastCalledWith({ code: 'GB', dialCode: '+44', name: 'Royaume-Uni' }),
+      );
+      await expect(canvas.getByRole('combobox', { name: 'Country code' })).toHaveTextContent('GB +44');
       await expect(frenchNamers()).toBeGreaterThan(0);
     } finally {
       (loaded['restore'] as () => void)();
@@ -179,7 +237,7 @@ export const OpensWhenTheListArrives: Story = {
     combobox().click();
     await waitFor(() => expect(combobox()).toHaveAttribute('aria-busy', 'true'));
     listOf(loaded).release();
-    const listbox = await within(document.body).findByRole('listbox');
+    const listbox = await within(document.body).findByRole('listbox', {}, { timeout: 5000 });
     await waitFor(() => expect(within(listbox).getByRole('option', { name: 'United States (+1)' })).toHaveFocus());
     await userEvent.click(within(listbox).getByRole('option', { name: 'United Kingdom (+44)' }));
     await expect(args.onValueChange).toHaveBeenCalledWith({ code: 'GB', dialCode: '+44', name: 'United Kingdom' });

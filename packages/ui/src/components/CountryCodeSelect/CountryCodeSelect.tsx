@@ -41,9 +41,10 @@ export interface CountryCodeSelectProps extends Omit<
  * Picks a phone country code from about 230 countries. The list reads 'United Kingdom (+44)'
  * and typing a name jumps to it; the closed select shows the ISO code and dial code.
  *
- * The Radix list loads when the picker is hovered, focused or opened (see DeferredSelect); the
- * closed picker, its value and typing a name work before that. The named list is made only then
- * too, so a page with a phone field renders without naming 240 countries first.
+ * The Radix select loads when the picker is hovered, focused or used (see DeferredSelect); the
+ * closed picker and its value show before that, and keys typed meanwhile go to Radix when it
+ * comes. The named list is made only then too, so a page with a phone field renders without
+ * naming 240 countries first.
  */
 export function CountryCodeSelect({
   value,

@@ -2,6 +2,7 @@ import {
   createContext,
   useContext,
   useEffect,
+  useMemo,
   useRef,
   useState,
   type KeyboardEvent,
@@ -15,7 +16,8 @@ import * as styles from '../../components/Select/Select.css.ts';
 import { useFieldControl } from '../../components/Field/Field.context.ts';
 import { Icon } from '../../components/Icon/Icon.tsx';
 import { deferredModule, prefetch, useDeferredModule, type DeferredModule } from '../deferredModule.ts';
-import { typeaheadMatch } from './typeahead.ts';
+import { mergeRefs } from '../mergeRefs.ts';
+import { handOver, isTriggerKey } from './handOver.ts';
 
 export type SelectModule = typeof SelectComponent;
 
@@ -29,16 +31,11 @@ export function loadSelectModule(): Promise<SelectModule> {
   return selectModule.load();
 }
 
-/** The keys that open Radix Select's trigger. */
-const openKeys = [' ', 'Enter', 'ArrowUp', 'ArrowDown'];
-/** How long typed letters add up to one search, as in Radix Select. */
-const TYPEAHEAD_RESET_MS = 1000;
-
 export interface DeferredSelectProps extends Omit<SelectProps, 'options'> {
   /**
    * The options, or a function that makes them. A function is called only when the whole list is
-   * wanted (typing ahead, or the Radix list rendering): a long list whose labels are costly to make
-   * (country names from `Intl.DisplayNames`) then costs nothing while the page first renders.
+   * wanted (the Radix select rendering): a long list whose labels are costly to make (country
+   * names from `Intl.DisplayNames`) then costs nothing while the page first renders.
    */
   options: readonly SelectOption[] | (() => readonly SelectOption[]);
   /** With lazy options: the chosen value's option for the closed picker, without the whole list. */
@@ -48,25 +45,40 @@ export interface DeferredSelectProps extends Omit<SelectProps, 'options'> {
 const allOptions = (options: DeferredSelectProps['options']) => (typeof options === 'function' ? options() : options);
 
 /**
- * `Select` whose Radix part (the list, its positioning and focus trapping: ~30 kB gzip) loads
- * only when wanted: until then a trigger of the same look, markup and roles stands in. It is a
- * combobox button with the chosen value; typing a name picks the option as Radix's closed
- * trigger does; hovering or focusing it fetches the list, and opening it (click, tap, Enter,
- * Space, arrows, a screen reader's activation) shows the list as soon as it has arrived.
- * Once loaded, every DeferredSelect renders the Radix one straight away.
+ * `Select` whose Radix part (~30 kB gzip with positioning and focus trapping) loads only when
+ * wanted: until then a button of the same look, markup and roles stands in, showing the value.
+ * Hovering or focusing it fetches Radix; using it swaps the Radix select in as soon as it has
+ * arrived: a click (mouse, tap, a screen reader's activation) opens it, and the keys the Radix
+ * trigger acts on are handed to it, so Radix types ahead, opens and chooses: the stand-in has no
+ * behaviour of its own. Once loaded, a DeferredSelect that does not hold the focus renders Radix
+ * straight away.
  */
-export function DeferredSelect({ optionFor, ...props }: DeferredSelectProps) {
+export function DeferredSelect({ optionFor, ref, ...props }: DeferredSelectProps) {
   const module = useContext(SelectModuleContext);
   const loaded = useDeferredModule(module);
-  // Tracked here so a value picked before the list loads carries over to the Radix select.
+  // Tracked here so a value held before Radix loads carries over to it.
   const [uncontrolled, setUncontrolled] = useState(props.defaultValue);
-  const [openWhenLoaded, setOpenWhenLoaded] = useState(false);
+  // The stand-in was clicked (Radix opens on arrival) or got keys (`keys` waits for Radix).
+  const [clicked, setClicked] = useState(false);
+  const [pressed, setPressed] = useState(false);
+  const keys = useRef<string[]>([]);
+  const used = clicked || pressed;
   const [standInFocused, setStandInFocused] = useState(false);
-  const mustLoad = props.open !== undefined || props.defaultOpen === true || openWhenLoaded;
+  const trigger = useRef<HTMLButtonElement>(null);
+  const triggerRef = useMemo(() => mergeRefs(trigger, ref), [ref]);
+  const mustLoad = props.open !== undefined || props.defaultOpen === true || used;
+  // The focused stand-in is swapped only once it is used (focus then stays on the Radix
+  // trigger or moves into the list), so a screen reader is not told about the same control twice.
+  const radix = loaded !== undefined && (!standInFocused || used);
 
   useEffect(() => {
     if (mustLoad) prefetch(module);
   }, [mustLoad, module]);
+
+  useEffect(() => {
+    if (!radix || trigger.current === null) return;
+    void handOver(trigger.current, keys.current.splice(0));
+  }, [radix]);
 
   const value = props.value ?? uncontrolled;
   const setValue = (next: string) => {
@@ -74,16 +86,15 @@ export function DeferredSelect({ optionFor, ...props }: DeferredSelectProps) {
     props.onValueChange?.(next);
   };
 
-  // The focused stand-in is swapped only when the person opens the list (focus then moves into
-  // it) or leaves, so a screen reader is not told about the same control twice.
-  if (loaded && (!standInFocused || openWhenLoaded)) {
+  if (radix) {
     return (
       <loaded.Select
         {...props}
+        ref={triggerRef}
         options={allOptions(props.options)}
         value={value}
         defaultValue={undefined}
-        defaultOpen={props.defaultOpen === true || openWhenLoaded}
+        defaultOpen={props.defaultOpen === true || clicked}
         onValueChange={setValue}
       />
     );
@@ -91,21 +102,27 @@ export function DeferredSelect({ optionFor, ...props }: DeferredSelectProps) {
   return (
     <StandInTrigger
       {...props}
+      ref={ref}
       optionFor={optionFor}
       value={value}
-      onPick={setValue}
-      loading={openWhenLoaded}
+      loading={used}
       onWant={() => prefetch(module)}
-      onOpen={() => {
-        setOpenWhenLoaded(true);
+      onOpenAsked={() => {
+        setClicked(true);
         props.onOpenChange?.(true);
       }}
-      onCancelOpen={() => {
-        // The stand-in also loses the focus when the Radix select replaces it (the list has
-        // arrived): only a blur while the list is still on its way cancels the opening.
+      onKeyKept={(key) => {
+        keys.current.push(key);
+        setPressed(true);
+      }}
+      onCancel={() => {
+        // The stand-in also loses the focus when Radix replaces it: only a blur while Radix is
+        // still on its way cancels what was asked of it.
         if (module.current() !== undefined) return;
-        if (openWhenLoaded) props.onOpenChange?.(false);
-        setOpenWhenLoaded(false);
+        if (clicked) props.onOpenChange?.(false);
+        keys.current = [];
+        setClicked(false);
+        setPressed(false);
       }}
       onFocusChange={setStandInFocused}
     />
@@ -114,18 +131,17 @@ export function DeferredSelect({ optionFor, ...props }: DeferredSelectProps) {
 
 interface StandInProps extends DeferredSelectProps {
   loading: boolean;
-  onPick(value: string): void;
   onWant(): void;
-  onOpen(): void;
-  onCancelOpen(): void;
+  onOpenAsked(): void;
+  onKeyKept(key: string): void;
+  onCancel(): void;
   onFocusChange(focused: boolean): void;
 }
 
-function optionText(option: SelectOption): string {
-  return option.textValue ?? (typeof option.label === 'string' ? option.label : '');
-}
-
-/** The closed Radix trigger, rendered without Radix (same classes, attributes and children). */
+/**
+ * The closed Radix trigger, drawn without Radix (same classes, attributes and children). It does
+ * nothing itself: it records what the person does for the Radix trigger that replaces it.
+ */
 function StandInTrigger({
   options,
   optionFor,
@@ -140,10 +156,10 @@ function StandInTrigger({
   required,
   className,
   loading,
-  onPick,
   onWant,
-  onOpen,
-  onCancelOpen,
+  onOpenAsked,
+  onKeyKept,
+  onCancel,
   onFocusChange,
   'aria-describedby': describedBy,
   'aria-invalid': ariaInvalid,
@@ -167,10 +183,6 @@ function StandInTrigger({
     'aria-invalid': ariaInvalid,
     'aria-errormessage': errorMessage,
   });
-  const search = useRef('');
-  const searchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const pointerType = useRef('touch');
-  useEffect(() => () => clearTimeout(searchTimer.current), []);
 
   const chosen =
     value === undefined
@@ -179,23 +191,6 @@ function StandInTrigger({
   const showsPlaceholder = value === undefined || value === '';
   let shown: ReactNode = placeholder;
   if (!showsPlaceholder) shown = chosen ? (renderValue ? renderValue(chosen) : chosen.label) : undefined;
-
-  const typeahead = (key: string) => {
-    search.current += key;
-    clearTimeout(searchTimer.current);
-    searchTimer.current = setTimeout(() => (search.current = ''), TYPEAHEAD_RESET_MS);
-    const items = allOptions(options).map((option) => ({
-      value: option.value,
-      text: optionText(option),
-      disabled: option.disabled,
-    }));
-    const next = typeaheadMatch(items, search.current, value);
-    if (next) onPick(next.value);
-  };
-  const open = () => {
-    search.current = '';
-    onOpen();
-  };
 
   return (
     <>
@@ -224,6 +219,10 @@ function StandInTrigger({
           triggerProps.onPointerEnter?.(event);
           onWant();
         }}
+        onPointerDown={(event: PointerEvent<HTMLButtonElement>) => {
+          triggerProps.onPointerDown?.(event);
+          onWant();
+        }}
         onFocus={(event) => {
           triggerProps.onFocus?.(event);
           onFocusChange(true);
@@ -232,33 +231,23 @@ function StandInTrigger({
         onBlur={(event) => {
           triggerProps.onBlur?.(event);
           onFocusChange(false);
-          onCancelOpen();
-        }}
-        onPointerDown={(event: PointerEvent<HTMLButtonElement>) => {
-          triggerProps.onPointerDown?.(event);
-          if (event.defaultPrevented) return;
-          pointerType.current = event.pointerType;
-          onWant();
-          if (event.button === 0 && !event.ctrlKey && event.pointerType === 'mouse') open();
+          onCancel();
         }}
         onClick={(event: MouseEvent<HTMLButtonElement>) => {
           triggerProps.onClick?.(event);
           if (event.defaultPrevented) return;
+          // A click opens Radix's list whatever made it (mouse, touch, pen, a screen reader).
           event.currentTarget.focus();
-          // Touch, pen and a screen reader's activation (a click with no pointer) open on click.
-          if (pointerType.current !== 'mouse') open();
+          onOpenAsked();
         }}
         onKeyDown={(event: KeyboardEvent<HTMLButtonElement>) => {
           triggerProps.onKeyDown?.(event);
           if (event.defaultPrevented) return;
-          const typingAhead = search.current !== '';
-          if (!event.ctrlKey && !event.altKey && !event.metaKey && event.key.length === 1) typeahead(event.key);
-          if (typingAhead && event.key === ' ') return;
-          if (event.key === 'Escape') onCancelOpen();
-          if (openKeys.includes(event.key)) {
-            event.preventDefault();
-            open();
-          }
+          if (event.key === 'Escape') onCancel();
+          if (!isTriggerKey(event)) return;
+          // Space and Enter would click the stand-in, arrows scroll the page: Radix decides instead.
+          event.preventDefault();
+          onKeyKept(event.key);
         }}
       >
         <span className={styles.value}>
