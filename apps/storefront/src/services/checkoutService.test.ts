@@ -9,7 +9,6 @@ import {
   checkoutServiceMessages,
   checkoutServiceOf,
   createCheckoutService,
-  createPlaceOrderAttempts,
   keepPlacedOrdersIn,
   newIdempotencyKey,
   PLACED_ORDER_KEY,
@@ -174,19 +173,7 @@ describe('checkoutService against the demo handlers', () => {
   });
 });
 
-describe('place-order attempts', () => {
-  it('gives the same key to the same attempt and a new one to anything changed', () => {
-    let made = 0;
-    const attempts = createPlaceOrderAttempts(() => `key-${(made += 1)}-abcdefghijklmnop`);
-    const first = attempts.keyFor('cart|card 4242');
-    expect(attempts.keyFor('cart|card 4242')).toBe(first);
-    const changed = attempts.keyFor('cart|card 0002');
-    expect(changed).not.toBe(first);
-    // Back to the first card: a new attempt too (the earlier one was answered).
-    expect(attempts.keyFor('cart|card 4242')).not.toBe(first);
-    expect(made).toBe(3);
-  });
-
+describe('idempotency keys', () => {
   it('makes keys the contract accepts, different each time', () => {
     const keys = new Set(Array.from({ length: 20 }, () => newIdempotencyKey()));
     expect(keys.size).toBe(20);
