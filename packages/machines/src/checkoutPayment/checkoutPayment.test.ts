@@ -297,10 +297,9 @@ describe('checkout payment machine', () => {
   });
 
   it('runs headless with the placeholder effects', async () => {
-    const placed = startPayment(fromPromise(async () => ({ orderId: 1 })));
-    const actor = createActor(
-      checkoutPaymentMachine.provide({ actors: { placeOrder: fromPromise(async () => ({ orderId: 1 })) } }),
-    ).start();
+    const placing = fromPromise<PlacedOrderResult, PlaceOrderRequest>(async () => ({ orderId: 1 }));
+    const placed = startPayment(placing);
+    const actor = createActor(checkoutPaymentMachine.provide({ actors: { placeOrder: placing } })).start();
     actor.send(place('a', 'key-1'));
     placed.send(place('a', 'key-1'));
     await settle();
@@ -310,7 +309,7 @@ describe('checkout payment machine', () => {
       const failing = createActor(
         checkoutPaymentMachine.provide({
           actors: {
-            placeOrder: fromPromise(async () => {
+            placeOrder: fromPromise<PlacedOrderResult, PlaceOrderRequest>(async () => {
               throw failure;
             }),
           },
