@@ -1,13 +1,18 @@
-import { checkCardNumber, roundToCents, type CheckoutPaymentFailure } from '@showroom/machines';
-import { useRef, useState } from 'react';
-import { checkoutServiceOf, newIdempotencyKey } from '../../services/checkoutService.ts';
 import {
-  createCheckoutPaymentActor,
-  type CheckoutOrder,
-  type CheckoutPaymentPage,
+  checkCardNumber,
+  roundToCents,
+  type CheckoutPaymentContext,
+  type CheckoutPaymentEvent,
+  type CheckoutPaymentFailure,
+} from '@showroom/machines';
+import { useEffect, useRef, useState } from 'react';
+import { checkoutServiceMessages, checkoutServiceOf, newIdempotencyKey } from '../../services/checkoutService.ts';
+import type {
+  CheckoutOrder,
+  CheckoutPaymentActor,
+  CheckoutPaymentPage,
 } from '../../services/checkoutPaymentService.ts';
 import { useServices } from '../../services/ServicesContext.tsx';
-import { useActorSnapshot } from '../../services/useActorSnapshot.ts';
 import { addressControlId } from '../addressFields/AddressFields.tsx';
 import { emptyAddressForm, firstInvalidAddressField, type AddressField } from '../addressFields/addressForm.ts';
 import type { CardField } from '../cardFields/cardForm.ts';
@@ -44,6 +49,16 @@ export type PlaceStatus =
 type Ready = Extract<CheckoutState, { kind: 'ready' }>;
 
 const noErrors: PaymentErrors = { card: {}, billing: {} };
+
+/** What the page shows of the machine: its state and the messages it keeps. */
+interface MachineView {
+  readonly state: string;
+  readonly fieldErrors: CheckoutPaymentContext['fieldErrors'];
+  readonly failure: CheckoutPaymentFailure | null;
+}
+
+/** The machine's initial state, shown until its chunk has loaded (no event changes it before then). */
+const idleView: MachineView = { state: 'idle', fieldErrors: {}, failure: null };
 
 function focusFirst(found: PaymentErrors) {
   const card = cardFieldOrder.find((field) => found.card[field] !== undefined);
@@ -102,32 +117,61 @@ export function usePayment(ready: Ready | null) {
   const latest = useRef({ ready, method });
   latest.current = { ready, method };
 
-  const [actor] = useState(() => {
-    const page: CheckoutPaymentPage = {
-      refusalOf: (fields) => {
-        const { errors, shipping, other } = paymentErrorsOf(fields);
-        return { fieldErrors: fieldErrorsOf(errors), shipping, other };
+  const [view, setView] = useState<MachineView>(idleView);
+  const loading = useRef<Promise<CheckoutPaymentActor> | null>(null);
+
+  /**
+   * The machine and xstate come in their own chunk, loaded as the page opens: the page's own
+   * JavaScript stays within its budget, and before the first PLACE every event is a no-op.
+   */
+  const loadActor = () => {
+    loading.current ??= import('../../services/checkoutPaymentService.ts').then(({ createCheckoutPaymentActor }) => {
+      const page: CheckoutPaymentPage = {
+        refusalOf: (fields) => {
+          const { errors, shipping, other } = paymentErrorsOf(fields);
+          return { fieldErrors: fieldErrorsOf(errors), shipping, other };
+        },
+        focusFailure: (failure) => {
+          if (failure.kind === 'refused') focusFirst(paymentErrorsIn(failure.fieldErrors));
+          else if (failure.kind === 'declined' && latest.current.method === 'new') {
+            focusFirst({ card: { card_number: failure.message }, billing: {} });
+          }
+        },
+        reloadTotal: () => {
+          const shown = latest.current.ready;
+          void services.cart.getState().load();
+          if (shown)
+            checkoutServiceOf(services)
+              .load(shown.cart.cart_id)
+              .then(shown.update, () => undefined);
+        },
+      };
+      const actor = createCheckoutPaymentActor(services, page);
+      actor.subscribe(({ value, context }) =>
+        setView({ state: String(value), fieldErrors: context.fieldErrors, failure: context.failure }),
+      );
+      return actor.start();
+    });
+    return loading.current;
+  };
+
+  useEffect(() => {
+    void loadActor().catch(() => undefined);
+    // Loaded once per page: loadActor reads the page through refs and keeps its promise.
+  }, []);
+
+  const send = (event: CheckoutPaymentEvent) =>
+    loadActor().then(
+      (actor) => actor.send(event),
+      () => {
+        // The chunk did not load (offline): the next press tries again, and nothing was sent.
+        loading.current = null;
+        if (event.type === 'PLACE') services.notify('error', checkoutServiceMessages.notPlaced);
       },
-      focusFailure: (failure) => {
-        if (failure.kind === 'refused') focusFirst(paymentErrorsIn(failure.fieldErrors));
-        else if (failure.kind === 'declined' && latest.current.method === 'new') {
-          focusFirst({ card: { card_number: failure.message }, billing: {} });
-        }
-      },
-      reloadTotal: () => {
-        const shown = latest.current.ready;
-        void services.cart.getState().load();
-        if (shown)
-          checkoutServiceOf(services)
-            .load(shown.cart.cart_id)
-            .then(shown.update, () => undefined);
-      },
-    };
-    return createCheckoutPaymentActor(services, page).start();
-  });
-  const snapshot = useActorSnapshot(actor);
-  const status = statusOf(String(snapshot.value), snapshot.context.failure);
-  const serverErrors = paymentErrorsIn(snapshot.context.fieldErrors);
+    );
+
+  const status = statusOf(view.state, view.failure);
+  const serverErrors = paymentErrorsIn(view.fieldErrors);
 
   const clientErrors = checked ? validatePaymentForm(current) : noErrors;
   const errors: PaymentErrors = {
@@ -138,17 +182,17 @@ export function usePayment(ready: Ready | null) {
 
   const chooseMethod = (next: PaymentMethod) => {
     setForm((now) => ({ ...now, method: next }));
-    actor.send({ type: 'METHOD.CHOSEN' });
+    void send({ type: 'METHOD.CHOSEN' });
   };
 
   const changeCard = (field: CardField, value: string) => {
     setForm((now) => ({ ...now, card: { ...now.card, [field]: value } }));
-    actor.send({ type: 'CARD.CHANGED', field });
+    void send({ type: 'CARD.CHANGED', field });
   };
 
   const changeBilling = (field: AddressField, value: string) => {
     setForm((now) => ({ ...now, billing: { ...now.billing, [field]: value } }));
-    actor.send({ type: 'BILLING.CHANGED', field });
+    void send({ type: 'BILLING.CHANGED', field });
   };
 
   const setBillingSame = (same: boolean) => setForm((now) => ({ ...now, billingSameAsShipping: same }));
@@ -156,23 +200,23 @@ export function usePayment(ready: Ready | null) {
   const place = () => {
     // A second click while the first is on its way changes nothing (the machine ignores it while
     // placing; the button is also disabled).
-    if (!ready || actor.getSnapshot().value === 'placing') return;
+    if (!ready || view.state === 'placing') return;
     const shipping = ready.profile.shipping_address;
     if (!shipping) {
-      actor.send({ type: 'PLACE.NO_SHIPPING' });
+      void send({ type: 'PLACE.NO_SHIPPING' });
       return;
     }
     setChecked(true);
     const found = validatePaymentForm(current);
     if (hasPaymentErrors(found)) {
-      actor.send({ type: 'PLACE.INVALID' });
+      void send({ type: 'PLACE.INVALID' });
       focusFirst(found);
       return;
     }
     const payment = paymentInputOf(current, shipping);
     // The total on the Place order button: the server charges it or, if it has changed, nothing (409).
     const shownTotal = roundToCents(ready.view.subtotal + ready.shippingCharge);
-    actor.send({
+    void send({
       type: 'PLACE',
       attempt: JSON.stringify([
         ready.cart.cart_id,
