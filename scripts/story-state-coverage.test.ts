@@ -41,7 +41,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
  * `statesCoveredLater`). The storefront shell issue (12) covers session, navigation and the
  * footer's lead form; the home page issue (13) the Showroom ID card (showroomSearch); the
  * accounts issue (14) the sign-in screens (signIn, and the session's one-time-code step) and the
- * registration wizard; the shopping issue (15) the cart page (cartQueue).
+ * registration wizard; the shopping issue (15) the cart page (cartQueue); issue 31 the
+ * payment page (checkoutPayment).
  */
 const requiredMachines: string[] = [
   'session',
@@ -53,6 +54,7 @@ const requiredMachines: string[] = [
   'cartQueue',
   'emailResend',
   'orderItemStatus',
+  'checkoutPayment',
 ];
 
 /**

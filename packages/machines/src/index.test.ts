@@ -12,6 +12,7 @@ describe('public API', () => {
       session: [api.sessionMachine, api.sessionStates],
       navigation: [api.navigationMachine, api.navigationStates],
       leadForm: [api.leadFormMachine, api.leadFormStates],
+      checkoutPayment: [api.checkoutPaymentMachine, api.checkoutPaymentStates],
     } as const;
     for (const [id, [machine, states]] of Object.entries(machines)) {
       expect(machine.id).toBe(id);

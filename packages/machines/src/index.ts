@@ -13,6 +13,7 @@ export * from './navigation/index.ts';
 export * from './leadForm/index.ts';
 export * from './cartQueue/index.ts';
 export * from './emailResend/index.ts';
+export * from './checkoutPayment/index.ts';
 
 // Effect contracts shared by the machines.
 export * from './effects/index.ts';

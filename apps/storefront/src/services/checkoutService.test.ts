@@ -1,7 +1,9 @@
 import { checkoutMessages, profileMessages, type PlacedOrder } from '@showroom/api';
 import { getDemoDataset } from '@showroom/api/demo';
 import { createDemoHandlers, createMockState, mockTokenFor } from '@showroom/api/mocks';
+import type { CheckoutPaymentFailure } from '@showroom/machines';
 import { getResponse } from 'msw';
+import { waitFor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { memoryCookieJar, memoryStorage } from '../state/persistence.ts';
 import { storageKeys } from '../state/storageKeys.ts';
@@ -9,13 +11,13 @@ import {
   checkoutServiceMessages,
   checkoutServiceOf,
   createCheckoutService,
-  createPlaceOrderAttempts,
   keepPlacedOrdersIn,
   newIdempotencyKey,
   PLACED_ORDER_KEY,
   placeOrderFailureOf,
   type PaymentInput,
 } from './checkoutService.ts';
+import { createCheckoutPaymentActor, type CheckoutOrder } from './checkoutPaymentService.ts';
 import { createAppServices } from './createAppServices.ts';
 
 // The real stores, without the design system's index (its stylesheets need the vanilla-extract plugin).
@@ -174,19 +176,7 @@ describe('checkoutService against the demo handlers', () => {
   });
 });
 
-describe('place-order attempts', () => {
-  it('gives the same key to the same attempt and a new one to anything changed', () => {
-    let made = 0;
-    const attempts = createPlaceOrderAttempts(() => `key-${(made += 1)}-abcdefghijklmnop`);
-    const first = attempts.keyFor('cart|card 4242');
-    expect(attempts.keyFor('cart|card 4242')).toBe(first);
-    const changed = attempts.keyFor('cart|card 0002');
-    expect(changed).not.toBe(first);
-    // Back to the first card: a new attempt too (the earlier one was answered).
-    expect(attempts.keyFor('cart|card 4242')).not.toBe(first);
-    expect(made).toBe(3);
-  });
-
+describe('idempotency keys', () => {
   it('makes keys the contract accepts, different each time', () => {
     const keys = new Set(Array.from({ length: 20 }, () => newIdempotencyKey()));
     expect(keys.size).toBe(20);
@@ -229,5 +219,66 @@ describe('placeOrderFailureOf', () => {
       message: checkoutServiceMessages.notPlaced,
       toast: checkoutServiceMessages.notPlaced,
     });
+  });
+});
+
+describe('the checkoutPayment machine with the storefront’s effects (checkoutPaymentService)', () => {
+  /** The page's part, recorded: a refusal's messages all go under one field, for the test to read. */
+  function paymentActor() {
+    const world = customerServices();
+    const navigations: { to: string; options?: { replace?: boolean } }[] = [];
+    world.services.router.attach(
+      (to, options) => navigations.push({ to, ...(options ? { options } : {}) }),
+      () => '/checkout-payment',
+    );
+    const focused: CheckoutPaymentFailure[] = [];
+    let reloads = 0;
+    const actor = createCheckoutPaymentActor(world.services, {
+      refusalOf: (fields) => ({ fieldErrors: fields, shipping: [], other: [] }),
+      focusFailure: (failure) => focused.push(failure),
+      reloadTotal: () => (reloads += 1),
+    }).start();
+    const place = (order: CheckoutOrder, freshKey = newIdempotencyKey()) =>
+      actor.send({ type: 'PLACE', attempt: JSON.stringify(order), order, freshKey });
+    const settled = () => waitFor(actor, (snapshot) => snapshot.value !== 'placing', { timeout: 5000 });
+    return { ...world, actor, navigations, focused, reloads: () => reloads, place, settled };
+  }
+
+  it('places the order under the attempt’s key, keeps it for /thankyou, clears the cart and goes there', async () => {
+    const payment = paymentActor();
+    const clear = vi.fn();
+    payment.services.cart.setState({ clear });
+    const key = newIdempotencyKey();
+    payment.place({ cart_id: CART, shipping_address: address }, key);
+    const done = await payment.settled();
+    expect(done.value).toBe('placed');
+    const posted = payment.sent.filter((call) => call.path === '/api/checkout');
+    expect(posted).toHaveLength(1);
+    expect(posted[0]?.body).toMatchObject({ cart_id: CART, idempotency_key: key });
+    const orderId = Number(payment.navigations[0]?.to.split('=')[1]);
+    expect(payment.navigations).toEqual([{ to: `/thankyou?order=${orderId}`, options: { replace: true } }]);
+    expect(payment.checkout.placedOrder(orderId, customer.id)?.order.id).toBe(orderId);
+    expect(clear).toHaveBeenCalledTimes(1);
+  });
+
+  it('says a declined card with the provider’s message and moves the focus to it', async () => {
+    const payment = paymentActor();
+    payment.place({ cart_id: CART, shipping_address: address, payment: card('4000000000000002') });
+    expect((await payment.settled()).value).toBe('declined');
+    expect(payment.focused).toEqual([{ kind: 'declined', message: expect.stringMatching(/declined/) }]);
+    expect(payment.navigations).toEqual([]);
+  });
+
+  it('hands a 422’s fields to the page, and reads a 409 on the total as a failure that reloads it', async () => {
+    const payment = paymentActor();
+    payment.place({ cart_id: 'no-such-cart', shipping_address: address });
+    expect((await payment.settled()).value).toBe('refused');
+    expect(payment.actor.getSnapshot().context.fieldErrors).toEqual({ cart_id: checkoutMessages.cartNotFound });
+
+    payment.place({ cart_id: CART, shipping_address: address, expected_total: 0.01 });
+    const failed = await payment.settled();
+    expect(failed.value).toBe('failed');
+    expect(failed.context.failure).toMatchObject({ kind: 'failed', toast: null, totalChanged: true });
+    expect(payment.reloads()).toBe(1);
   });
 });

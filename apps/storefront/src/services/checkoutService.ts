@@ -1,11 +1,12 @@
+import { checkoutPaymentMessages } from '@showroom/machines';
 import type { AddressInput, ApiClient, CheckoutRequest, PlacedOrder, Profile } from '@showroom/api';
 import { browserStorage, createPersistence, noCookies, type KeyValueStorage } from '../state/persistence.ts';
 import type { TabStorageKey } from '../state/storageKeys.ts';
 
 /**
  * The checkout's calls (§2 /checkout, /checkout-payment, /thankyou; §7 profile with checkout=1,
- * POST /api/checkout) and the rules around them that are not the server's: one idempotency key
- * per attempt, what a failure means for the page, and the placed order kept for /thankyou.
+ * POST /api/checkout) and what a failure means for the page, and the placed order kept for
+ * /thankyou. The attempts and their idempotency keys are the checkoutPayment machine's.
  */
 
 /** The card and billing address typed on /checkout-payment, as POST /api/checkout takes them. */
@@ -21,7 +22,7 @@ export interface CheckoutService {
   load(cartId: string): Promise<Profile>;
   /** PUT /api/profile with checkout=1: the new address, answered with the new shipping charge. */
   saveAddress(cartId: string, address: AddressInput): Promise<AddressSaved>;
-  /** POST /api/checkout. The caller makes the key with `createPlaceOrderAttempts`. */
+  /** POST /api/checkout. The checkoutPayment machine keeps one key per attempt (checkoutPaymentService.ts). */
   place(request: CheckoutRequest): Promise<PlacedOrder>;
   /** Keeps the order just placed for /thankyou (the tab's session storage, this customer only). */
   rememberPlaced(placed: PlacedOrder, userId: number): void;
@@ -94,26 +95,6 @@ export function newIdempotencyKey(
   return [...random(new Uint8Array(16))].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-export interface PlaceOrderAttempts {
-  /**
-   * The key for placing `what` (cart, amount, address and card, as a string). The same `what`
-   * gets the same key: a double click or a retry after a failure never makes a second order.
-   * Anything changed is a new attempt with a new key.
-   */
-  keyFor(what: string): string;
-}
-
-/** The attempts of one checkout page; `what` stays in memory only, for as long as the page. */
-export function createPlaceOrderAttempts(newKey: () => string = newIdempotencyKey): PlaceOrderAttempts {
-  let current: { what: string; key: string } | null = null;
-  return {
-    keyFor(what) {
-      if (current?.what !== what) current = { what, key: newKey() };
-      return current.key;
-    },
-  };
-}
-
 /** What a failed POST /api/checkout means for the page. */
 export type PlaceOrderFailure =
   /** 402: the card was declined; `message` is the provider's, shown at the card. */
@@ -133,7 +114,7 @@ export type PlaceOrderFailure =
     };
 
 export const checkoutServiceMessages = {
-  notPlaced: 'Your order could not be placed. Nothing was charged; please try again.',
+  notPlaced: checkoutPaymentMessages.notPlaced,
 } as const;
 
 function bodyMessage(body: unknown): string | null {

@@ -1,6 +1,17 @@
-import { checkCardNumber, roundToCents } from '@showroom/machines';
-import { useRef, useState } from 'react';
-import { checkoutServiceOf, createPlaceOrderAttempts, placeOrderFailureOf } from '../../services/checkoutService.ts';
+import {
+  checkCardNumber,
+  roundToCents,
+  type CheckoutPaymentContext,
+  type CheckoutPaymentEvent,
+  type CheckoutPaymentFailure,
+} from '@showroom/machines';
+import { useEffect, useRef, useState } from 'react';
+import { checkoutServiceMessages, checkoutServiceOf, newIdempotencyKey } from '../../services/checkoutService.ts';
+import type {
+  CheckoutOrder,
+  CheckoutPaymentActor,
+  CheckoutPaymentPage,
+} from '../../services/checkoutPaymentService.ts';
 import { useServices } from '../../services/ServicesContext.tsx';
 import { addressControlId } from '../addressFields/AddressFields.tsx';
 import { emptyAddressForm, firstInvalidAddressField, type AddressField } from '../addressFields/addressForm.ts';
@@ -39,17 +50,57 @@ type Ready = Extract<CheckoutState, { kind: 'ready' }>;
 
 const noErrors: PaymentErrors = { card: {}, billing: {} };
 
+/** What the page shows of the machine: its state and the messages it keeps. */
+interface MachineView {
+  readonly state: string;
+  readonly fieldErrors: CheckoutPaymentContext['fieldErrors'];
+  readonly failure: CheckoutPaymentFailure | null;
+}
+
+/** The machine's initial state, shown until its chunk has loaded (no event changes it before then). */
+const idleView: MachineView = { state: 'idle', fieldErrors: {}, failure: null };
+
+function focusFirst(found: PaymentErrors) {
+  const card = cardFieldOrder.find((field) => found.card[field] !== undefined);
+  const billing = firstInvalidAddressField(found.billing);
+  const id = card ? cardControlIds[card] : billing ? addressControlId(BILLING_ID_PREFIX, billing) : null;
+  if (id) requestAnimationFrame(() => document.getElementById(id)?.focus());
+}
+
+/** The machine keeps the server's field messages under the page's own names: card fields, then billing ones. */
+function fieldErrorsOf(errors: PaymentErrors): Record<string, string> {
+  return { ...errors.billing, ...errors.card };
+}
+
+function paymentErrorsIn(fieldErrors: Readonly<Record<string, string>>): PaymentErrors {
+  const card: Partial<Record<CardField, string>> = {};
+  const billing: Partial<Record<AddressField, string>> = {};
+  for (const [field, message] of Object.entries(fieldErrors)) {
+    if ((cardFieldOrder as readonly string[]).includes(field)) card[field as CardField] = message;
+    else billing[field as AddressField] = message;
+  }
+  return { card, billing };
+}
+
+/** What the page says for the machine's state. `placed` stays busy until /thankyou is shown. */
+function statusOf(state: string, failure: CheckoutPaymentFailure | null): PlaceStatus {
+  if (state === 'placing' || state === 'placed') return { kind: 'placing' };
+  if (failure?.kind === 'declined') return { kind: 'declined', message: failure.message };
+  if (failure?.kind === 'refused') return { kind: 'refused', shipping: failure.shipping, other: failure.other };
+  if (failure?.kind === 'failed') return { kind: 'failed', message: failure.message };
+  return { kind: 'idle' };
+}
+
 /**
  * /checkout-payment: the saved card or a new one (with its billing address), and Place order.
- * One idempotency key per attempt (the same cart, total, address and card): a double click or
- * a retry after a failure answers the same order; a changed card or address is a new attempt.
- * The card lives in this form only, never in storage. On success the client's cart is
- * cleared, the order kept for /thankyou, and the shopper taken there.
+ * The form (what is typed) lives here; the flow is the checkoutPayment machine's: one
+ * idempotency key per attempt (the same cart, total, address and card: a double click or a retry
+ * after a failure answers the same order; a changed card or address is a new attempt), the
+ * failures, and on success the cart cleared and the shopper taken to /thankyou. The card lives in
+ * this form only, never in storage.
  */
 export function usePayment(ready: Ready | null) {
   const services = useServices();
-  const checkout = checkoutServiceOf(services);
-  const [attempts] = useState(() => createPlaceOrderAttempts());
   const savedCard = ready?.profile.payment_details ?? null;
   const [form, setForm] = useState<PaymentForm>(() => ({
     method: savedCard ? 'saved' : 'new',
@@ -58,13 +109,70 @@ export function usePayment(ready: Ready | null) {
     billing: emptyAddressForm,
   }));
   const [checked, setChecked] = useState(false);
-  const [serverErrors, setServerErrors] = useState<PaymentErrors>(noErrors);
-  const [status, setStatus] = useState<PlaceStatus>({ kind: 'idle' });
-  const placing = useRef(false);
 
   // An account whose card was removed meanwhile has nothing saved to choose.
   const method: PaymentMethod = savedCard ? form.method : 'new';
   const current: PaymentForm = { ...form, method };
+  // The machine's effects run later than this render: they read the page as it is then.
+  const latest = useRef({ ready, method });
+  latest.current = { ready, method };
+
+  const [view, setView] = useState<MachineView>(idleView);
+  const loading = useRef<Promise<CheckoutPaymentActor> | null>(null);
+
+  /**
+   * The machine and xstate come in their own chunk, loaded as the page opens: the page's own
+   * JavaScript stays within its budget, and before the first PLACE every event is a no-op.
+   */
+  const loadActor = () => {
+    loading.current ??= import('../../services/checkoutPaymentService.ts').then(({ createCheckoutPaymentActor }) => {
+      const page: CheckoutPaymentPage = {
+        refusalOf: (fields) => {
+          const { errors, shipping, other } = paymentErrorsOf(fields);
+          return { fieldErrors: fieldErrorsOf(errors), shipping, other };
+        },
+        focusFailure: (failure) => {
+          if (failure.kind === 'refused') focusFirst(paymentErrorsIn(failure.fieldErrors));
+          else if (failure.kind === 'declined' && latest.current.method === 'new') {
+            focusFirst({ card: { card_number: failure.message }, billing: {} });
+          }
+        },
+        reloadTotal: () => {
+          const shown = latest.current.ready;
+          void services.cart.getState().load();
+          if (shown)
+            checkoutServiceOf(services)
+              .load(shown.cart.cart_id)
+              .then(shown.update, () => undefined);
+        },
+      };
+      const actor = createCheckoutPaymentActor(services, page);
+      actor.subscribe(({ value, context }) =>
+        setView({ state: String(value), fieldErrors: context.fieldErrors, failure: context.failure }),
+      );
+      return actor.start();
+    });
+    return loading.current;
+  };
+
+  useEffect(() => {
+    void loadActor().catch(() => undefined);
+    // Loaded once per page: loadActor reads the page through refs and keeps its promise.
+  }, []);
+
+  const send = (event: CheckoutPaymentEvent) =>
+    loadActor().then(
+      (actor) => actor.send(event),
+      () => {
+        // The chunk did not load (offline): the next press tries again, and nothing was sent.
+        loading.current = null;
+        if (event.type === 'PLACE') services.notify('error', checkoutServiceMessages.notPlaced);
+      },
+    );
+
+  const status = statusOf(view.state, view.failure);
+  const serverErrors = paymentErrorsIn(view.fieldErrors);
+
   const clientErrors = checked ? validatePaymentForm(current) : noErrors;
   const errors: PaymentErrors = {
     card: { ...serverErrors.card, ...clientErrors.card },
@@ -72,100 +180,59 @@ export function usePayment(ready: Ready | null) {
   };
   const cvvLength: 3 | 4 = checkCardNumber(form.card.card_number).brand?.code.size === 4 ? 4 : 3;
 
-  const clearDeclined = () =>
-    setStatus((now) => (now.kind === 'declined' || now.kind === 'refused' ? { kind: 'idle' } : now));
-
   const chooseMethod = (next: PaymentMethod) => {
     setForm((now) => ({ ...now, method: next }));
-    clearDeclined();
+    void send({ type: 'METHOD.CHOSEN' });
   };
 
   const changeCard = (field: CardField, value: string) => {
     setForm((now) => ({ ...now, card: { ...now.card, [field]: value } }));
-    setServerErrors((now) => {
-      if (!(field in now.card)) return now;
-      const { [field]: _dropped, ...card } = now.card;
-      return { ...now, card };
-    });
-    clearDeclined();
+    void send({ type: 'CARD.CHANGED', field });
   };
 
   const changeBilling = (field: AddressField, value: string) => {
     setForm((now) => ({ ...now, billing: { ...now.billing, [field]: value } }));
-    setServerErrors((now) => {
-      if (!(field in now.billing)) return now;
-      const { [field]: _dropped, ...billing } = now.billing;
-      return { ...now, billing };
-    });
+    void send({ type: 'BILLING.CHANGED', field });
   };
 
   const setBillingSame = (same: boolean) => setForm((now) => ({ ...now, billingSameAsShipping: same }));
 
-  const focusFirst = (found: PaymentErrors) => {
-    const card = cardFieldOrder.find((field) => found.card[field] !== undefined);
-    const billing = firstInvalidAddressField(found.billing);
-    const id = card ? cardControlIds[card] : billing ? addressControlId(BILLING_ID_PREFIX, billing) : null;
-    if (id) requestAnimationFrame(() => document.getElementById(id)?.focus());
-  };
-
-  const place = async () => {
-    // A second click while the first is on its way changes nothing: the button is also disabled.
-    if (!ready || placing.current) return;
+  const place = () => {
+    // A second click while the first is on its way changes nothing (the machine ignores it while
+    // placing; the button is also disabled).
+    if (!ready || view.state === 'placing') return;
     const shipping = ready.profile.shipping_address;
     if (!shipping) {
-      setStatus({ kind: 'refused', shipping: ['Please add your shipping address first.'], other: [] });
+      void send({ type: 'PLACE.NO_SHIPPING' });
       return;
     }
     setChecked(true);
     const found = validatePaymentForm(current);
     if (hasPaymentErrors(found)) {
-      setStatus({ kind: 'idle' });
+      void send({ type: 'PLACE.INVALID' });
       focusFirst(found);
       return;
     }
     const payment = paymentInputOf(current, shipping);
     // The total on the Place order button: the server charges it or, if it has changed, nothing (409).
     const shownTotal = roundToCents(ready.view.subtotal + ready.shippingCharge);
-    const key = attempts.keyFor(
-      JSON.stringify([ready.cart.cart_id, ready.view.subtotal, ready.shippingCharge, shipping, payment ?? 'saved']),
-    );
-    placing.current = true;
-    setServerErrors(noErrors);
-    setStatus({ kind: 'placing' });
-    try {
-      const placed = await checkout.place({
+    void send({
+      type: 'PLACE',
+      attempt: JSON.stringify([
+        ready.cart.cart_id,
+        ready.view.subtotal,
+        ready.shippingCharge,
+        shipping,
+        payment ?? 'saved',
+      ]),
+      order: {
         cart_id: ready.cart.cart_id,
-        idempotency_key: key,
         shipping_address: shipping,
         ...(payment ? { payment } : {}),
         expected_total: shownTotal,
-      });
-      checkout.rememberPlaced(placed, placed.order.user_id);
-      // The server emptied the cart with the order: the client forgets it too (header badge, cart_id).
-      services.cart.getState().clear();
-      services.router.navigate(`/thankyou?order=${placed.order.id}`, { replace: true });
-    } catch (error) {
-      const failure = placeOrderFailureOf(error);
-      if (failure.kind === 'declined') {
-        setStatus({ kind: 'declined', message: failure.message });
-        if (method === 'new') focusFirst({ card: { card_number: failure.message }, billing: {} });
-      } else if (failure.kind === 'refused') {
-        const { errors: fields, shipping: shippingMessages, other } = paymentErrorsOf(failure.fields);
-        setServerErrors(fields);
-        setStatus({ kind: 'refused', shipping: shippingMessages, other });
-        focusFirst(fields);
-      } else {
-        if (failure.toast) services.notify('error', failure.toast);
-        setStatus({ kind: 'failed', message: failure.message });
-        // The total moved (a price or the shipping): the page shows the new one before the next press.
-        if (failure.totalChanged) {
-          void services.cart.getState().load();
-          checkout.load(ready.cart.cart_id).then(ready.update, () => undefined);
-        }
-      }
-    } finally {
-      placing.current = false;
-    }
+      } satisfies CheckoutOrder,
+      freshKey: newIdempotencyKey(),
+    });
   };
 
   return {

@@ -14,7 +14,8 @@ import { paymentPageTexts } from './CheckoutPaymentPage.tsx';
 /**
  * `/checkout-payment`: the saved card or a new one (registration's card fields and rules), the
  * billing address, and Place order: placing, declined (the provider's message at the card,
- * everything typed kept), the card's own errors; loading, server error and empty cart.
+ * everything typed kept), refused, failed, placed, the card's own errors; loading, server error
+ * and empty cart. Each state of the checkoutPayment machine is tagged `state:checkoutPayment.<state>`.
  */
 const meta = {
   title: 'Pages/Checkout Payment',
@@ -50,7 +51,11 @@ const savedCardPlay: Play = async ({ canvasElement }) => {
 };
 
 /** The customer's saved Visa (brand, last four, expiry) is chosen; nothing to type. */
-export const SavedCard: Story = { parameters: world(customerCart), play: savedCardPlay };
+export const SavedCard: Story = {
+  parameters: world(customerCart),
+  tags: ['state:checkoutPayment.idle'],
+  play: savedCardPlay,
+};
 
 export const SavedCardMobile = atPhoneWidth(world(customerCart), savedCardPlay);
 
@@ -88,7 +93,12 @@ const newCardWithErrorsPlay: Play = async ({ canvasElement }) => {
 };
 
 /** A new card typed wrong, billing address left empty: every message under its field, nothing sent. */
-export const NewCardWithErrors: Story = { parameters: world(customerCart), play: newCardWithErrorsPlay };
+export const NewCardWithErrors: Story = {
+  parameters: world(customerCart),
+  // Nothing was sent: the machine stays idle and the page marks the fields.
+  tags: ['state:checkoutPayment.idle'],
+  play: newCardWithErrorsPlay,
+};
 
 export const NewCardWithErrorsMobile: Story = {
   parameters: world(customerCart),
@@ -109,6 +119,7 @@ async function typeCard(page: ReturnType<typeof within>, number: string) {
 /** The documented declined card: the provider's message at the card, everything typed kept. */
 export const Declined: Story = {
   parameters: world(customerCart),
+  tags: ['state:checkoutPayment.declined'],
   play: async ({ canvasElement }) => {
     const page = await chooseNewCard(canvasElement);
     await typeCard(page, '4000000000000002');
@@ -128,6 +139,7 @@ export const Declined: Story = {
  */
 export const ProviderDown: Story = {
   parameters: world(customerCart),
+  tags: ['state:checkoutPayment.failed'],
   play: async ({ canvasElement }) => {
     const page = await chooseNewCard(canvasElement);
     await typeCard(page, '4000000000000119');
@@ -154,6 +166,7 @@ export const ProviderDown: Story = {
 /** The order on its way: the button busy and disabled, the fields read-only. */
 export const Placing: Story = {
   parameters: world({ ...customerCart, holding: ['/api/checkout'] }),
+  tags: ['state:checkoutPayment.placing'],
   play: async ({ canvasElement }) => {
     const page = await paymentShown(canvasElement);
     await appSettled(canvasElement);
@@ -162,6 +175,51 @@ export const Placing: Story = {
     await expect(busy).toBeDisabled();
     await expect(page.getByRole('radio', { name: 'A new card' })).toBeDisabled();
     await expect(page.getByRole('status')).toHaveTextContent(paymentPageTexts.placing);
+  },
+};
+
+/**
+ * The server refuses the order (a 422 on the card's CVV): the message under the CVV, which takes
+ * the focus, the form's own note above the button, and everything typed kept for a retry.
+ */
+export const Refused: Story = {
+  parameters: world({
+    ...customerCart,
+    refusing: { 'POST /api/checkout': [paymentMessages.invalidCvc, 'payment.cvv'] },
+  }),
+  tags: ['state:checkoutPayment.refused'],
+  play: async ({ canvasElement }) => {
+    const page = await chooseNewCard(canvasElement);
+    await typeCard(page, '4242424242424242');
+    await userEvent.click(placeButton(page));
+    await expect(await page.findByRole('alert')).toHaveTextContent('Please check the fields marked.');
+    const cvv = page.getByRole('textbox', { name: /^CVV Code/ });
+    await expect(page.getByText(paymentMessages.invalidCvc)).toBeVisible();
+    await waitFor(() => expect(cvv).toHaveFocus());
+    await expect(cvv).toHaveValue('123');
+    await expect(placeButton(page)).toBeEnabled();
+    await waitFor(() => expect(placeButton(page).getAnimations()).toHaveLength(0));
+    await appSettled(canvasElement);
+  },
+};
+
+/**
+ * The order placed with the saved card: the cart is cleared (no count in the header) and the
+ * shopper is on /thankyou with the order, the payment page replaced in the history.
+ */
+export const Placed: Story = {
+  parameters: world(customerCart),
+  // Its picture is Pages/Thank You's Placed, pixel for pixel: the story proves the way there.
+  tags: ['state:checkoutPayment.placed', '!visual'],
+  play: async ({ canvasElement }) => {
+    const page = await paymentShown(canvasElement);
+    await appSettled(canvasElement);
+    await userEvent.click(placeButton(page));
+    const body = within(canvasElement);
+    await expect(await body.findByRole('heading', { level: 2, name: /^Order WV-/ }, { timeout: 5000 })).toBeVisible();
+    await expect(body.getByText('Visa ending in 4242')).toBeVisible();
+    await expect(body.queryByRole('link', { name: /[1-9]\d* items? in cart$/ })).toBeNull();
+    await appSettled(canvasElement);
   },
 };
 

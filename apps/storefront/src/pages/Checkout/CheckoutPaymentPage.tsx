@@ -59,7 +59,7 @@ function PaymentStep({ ready }: { ready: Extract<CheckoutState, { kind: 'ready' 
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void payment.place();
+    payment.place();
   };
 
   const declined =
