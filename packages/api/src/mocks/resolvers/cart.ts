@@ -1,4 +1,4 @@
-import { priceOrderItem } from '@showroom/domain';
+import { priceOrderItem, roundToCents } from '@showroom/domain';
 import {
   cartMessages,
   cartShowroomDetails,
@@ -10,7 +10,6 @@ import {
   type ShoppingCart,
 } from '../../contract/index.ts';
 import { withCartTotals } from '../../demo/dataset.ts';
-import { roundToCents } from '../../demo/random.ts';
 import { demoTimestamp } from '../../demo/time.ts';
 import type { DemoUser } from '../../demo/users.ts';
 import { invalid, MockFailure, type MockResolvers } from '../route.ts';
