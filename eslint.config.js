@@ -7,7 +7,7 @@ import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Browser and platform APIs the machines package must never touch (ARCHITECTURE.md). */
+/** Browser and platform APIs the machines and domain packages must never touch (ARCHITECTURE.md). */
 const platformGlobals = [
   'window',
   'document',
@@ -20,7 +20,7 @@ const platformGlobals = [
   'WebSocket',
   'location',
   'history',
-].map((name) => ({ name, message: '@showroom/machines is platform-free: inject this as an action or actor.' }));
+].map((name) => ({ name, message: 'Platform-free package: inject this (an action or actor in @showroom/machines).' }));
 
 export default tseslint.config(
   {
@@ -62,7 +62,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@showroom/*'], message: '@showroom/ui depends on no other workspace package.' }] },
+        {
+          patterns: [
+            {
+              group: ['@showroom/*', '!@showroom/domain'],
+              message: '@showroom/ui depends on no workspace package but @showroom/domain.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -76,8 +83,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['react', 'react-*', 'react/*', '@showroom/*'],
-              message: '@showroom/machines imports no React and no workspace package.',
+              group: ['react', 'react-*', 'react/*', '@showroom/*', '!@showroom/domain'],
+              message: '@showroom/machines imports no React and no workspace package but @showroom/domain.',
             },
             { group: ['node:*', 'fs', 'http', 'https', 'net'], message: '@showroom/machines is platform-free.' },
           ],
@@ -92,7 +99,29 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['react', 'react-*', 'react/*', '@showroom/ui'], message: '@showroom/api imports no React.' },
+            { group: ['react', 'react-*', 'react/*'], message: '@showroom/api imports no React.' },
+            {
+              group: ['@showroom/*', '!@showroom/domain'],
+              message: '@showroom/api imports no workspace package but @showroom/domain.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/domain/src/**'],
+    ignores: ['packages/domain/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-globals': ['error', ...platformGlobals],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^[^.]',
+              message: '@showroom/domain imports nothing: its rules are plain TypeScript that every package may use.',
+            },
           ],
         },
       ],

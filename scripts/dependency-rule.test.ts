@@ -39,6 +39,31 @@ describe('dependency rule (ARCHITECTURE.md)', () => {
     expect(checkSources(rule('@showroom/api'), api)).toHaveLength(1);
   });
 
+  it('lets ui, machines and api use @showroom/domain, and nothing else of the workspace', () => {
+    const uses = (file: string, specifier: string) => new Map([[file, `import { x } from '${specifier}';`]]);
+    for (const name of ['@showroom/ui', '@showroom/machines', '@showroom/api']) {
+      const file = `${rule(name).dir}/src/a.ts`;
+      expect(checkSources(rule(name), uses(file, '@showroom/domain'))).toEqual([]);
+    }
+    expect(checkSources(rule('@showroom/ui'), uses('packages/ui/src/a.ts', '@showroom/machines'))).toHaveLength(1);
+    expect(checkSources(rule('@showroom/machines'), uses('packages/machines/src/a.ts', '@showroom/api'))).toHaveLength(
+      1,
+    );
+    expect(checkSources(rule('@showroom/api'), uses('packages/api/src/a.ts', '@showroom/machines'))).toHaveLength(1);
+  });
+
+  it('lets domain import nothing at all, nor declare a dependency', () => {
+    const sources = new Map([
+      ['packages/domain/src/a.ts', `import { z } from 'zod'; import { y } from '@showroom/machines'; import './b.ts';`],
+      ['packages/domain/src/a.test.ts', `import fc from 'fast-check';`],
+    ]);
+    expect(checkSources(rule('@showroom/domain'), sources).map((v) => v.specifier)).toEqual([
+      'zod',
+      '@showroom/machines',
+    ]);
+    expect(checkManifest(rule('@showroom/domain'), { dependencies: { xstate: '5' } })).toHaveLength(1);
+  });
+
   it('checks declared dependencies too', () => {
     expect(checkManifest(rule('@showroom/machines'), { dependencies: { xstate: '5', 'react-dom': '19' } })).toEqual([
       expect.objectContaining({ specifier: 'react-dom' }),

@@ -22,27 +22,37 @@ const packageName = (specifier: string): string =>
 const isTestOrStory = (file: string) =>
   /\.(test|stories)\.tsx?$/.test(file) || file.includes('/storybook/') || file.includes('/src/testing/');
 
+/** The one workspace package every other may use: the rules shared by all (money, statuses, texts). */
+const DOMAIN = '@showroom/domain';
+const isWorkspace = (name: string) => name.startsWith('@showroom/');
+
 export const packageRules: readonly PackageRule[] = [
+  {
+    name: DOMAIN,
+    dir: 'packages/domain',
+    allowed: () => false,
+    why: 'domain imports nothing: plain rules that every package may use',
+  },
   {
     name: '@showroom/ui',
     dir: 'packages/ui',
-    allowed: (s) => !packageName(s).startsWith('@showroom/'),
-    why: 'ui depends on no other workspace package',
+    allowed: (s) => !isWorkspace(packageName(s)) || packageName(s) === DOMAIN,
+    why: 'ui depends on no other workspace package but @showroom/domain',
   },
   {
     name: '@showroom/machines',
     dir: 'packages/machines',
-    allowed: (s) => ['xstate', 'card-validator', 'libphonenumber-js'].includes(packageName(s)),
-    why: 'machines depends only on xstate and small platform-free libraries (no React, DOM, storage or network)',
+    allowed: (s) => ['xstate', 'card-validator', 'libphonenumber-js', DOMAIN].includes(packageName(s)),
+    why: 'machines depends only on @showroom/domain, xstate and small platform-free libraries (no React, DOM, storage or network)',
   },
   {
     name: '@showroom/api',
     dir: 'packages/api',
     allowed: (s) => {
       const name = packageName(s);
-      return !name.startsWith('react') && !name.startsWith('@showroom/') && !name.startsWith('@radix-ui/');
+      return !name.startsWith('react') && !name.startsWith('@radix-ui/') && (!isWorkspace(name) || name === DOMAIN);
     },
-    why: 'api imports no React and no other workspace package',
+    why: 'api imports no React and no other workspace package but @showroom/domain',
   },
 ];
 

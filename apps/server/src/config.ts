@@ -1,4 +1,5 @@
-import { ONE_TIME_CODE_LIFETIME_MINUTES, SIGN_IN_LOCK_MINUTES, SIGN_IN_LOCK_THRESHOLD } from '@showroom/api';
+import { ONE_TIME_CODE_LIFETIME_MINUTES } from '@showroom/domain';
+import { SIGN_IN_LOCK_MINUTES, SIGN_IN_LOCK_THRESHOLD } from '@showroom/api';
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { type PaymentProviderChoice, isPaymentProviderName, paymentProviderFactories } from './payments/index.ts';

@@ -32,9 +32,14 @@ describe('the built package', () => {
     expect([...built.modules.keys()].filter((file) => /\.test\.js$|\/testing\//.test(file))).toEqual([]);
   });
 
-  it('imports only xstate, card-validator, libphonenumber-js and its own files, and touches no platform global', () => {
+  it('imports only @showroom/domain, xstate, card-validator, libphonenumber-js and its own files, and touches no platform global', () => {
     expect(boundaryViolations(built.modules)).toEqual([]);
-    expect(importedPackages(built.modules)).toEqual(['card-validator', 'libphonenumber-js', 'xstate']);
+    expect(importedPackages(built.modules)).toEqual([
+      '@showroom/domain',
+      'card-validator',
+      'libphonenumber-js',
+      'xstate',
+    ]);
   });
 
   it('declares exactly those libraries as dependencies', () => {

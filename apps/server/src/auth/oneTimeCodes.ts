@@ -1,5 +1,5 @@
+import { ONE_TIME_CODE_MAX_ATTEMPTS, type OneTimeCodeOutcome } from '@showroom/domain';
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import { ONE_TIME_CODE_MAX_ATTEMPTS, type OneTimeCodeOutcome } from '@showroom/api';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/schema.ts';

@@ -1,10 +1,5 @@
-import {
-  AI_TOKEN_HEADER,
-  type EndpointAuth,
-  type EndpointName,
-  ONE_TIME_CODE_REQUIRED_MESSAGE,
-  checkAccess,
-} from '@showroom/api';
+import { ONE_TIME_CODE_REQUIRED_MESSAGE } from '@showroom/domain';
+import { AI_TOKEN_HEADER, type EndpointAuth, type EndpointName, checkAccess } from '@showroom/api';
 import { proceedingStatuses, signInMessages } from '@showroom/machines';
 import type { FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';

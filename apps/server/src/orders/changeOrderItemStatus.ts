@@ -1,11 +1,6 @@
+import { isOrderItemStatus, orderItemStatuses, statusLabel } from '@showroom/domain';
 import { type OrderItemDetail, type OrderItemStatusUpdate, orderItemStatusMessages } from '@showroom/api';
-import {
-  canChangeStatus,
-  isApprovedStatus,
-  isOrderItemStatus,
-  orderItemStatuses,
-  statusLabel,
-} from '@showroom/machines';
+import { canChangeStatus, isApprovedStatus } from '@showroom/machines';
 import { type Kysely, sql } from 'kysely';
 import type { AppContext } from '../context.ts';
 import type { Database, UserRow } from '../db/schema.ts';

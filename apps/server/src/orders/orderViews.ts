@@ -1,7 +1,7 @@
+import { centsToDollars, type OrderItemStatus } from '@showroom/domain';
 import {
   type Order,
   type OrderItemDetail,
-  type OrderItemStatus,
   type OrderItemStatusChange,
   type OrderSummary,
   type Paginated,
@@ -9,7 +9,7 @@ import {
   type UserType,
   checkoutMessages,
 } from '@showroom/api';
-import { centsToDollars, negatedProfitStatuses } from '@showroom/machines';
+import { negatedProfitStatuses } from '@showroom/machines';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';

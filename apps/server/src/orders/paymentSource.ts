@@ -1,5 +1,5 @@
 import type { CheckoutRequest } from '@showroom/api';
-import { cardMessages, checkCardNumber, isCvcValid, isExpiryValid, normalizeExpiry } from '@showroom/machines';
+import { cardDigits, cardMessages, checkPaymentCard, normalizeExpiry } from '@showroom/machines';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { validationError } from '../http/errors.ts';
@@ -47,12 +47,12 @@ export async function choosePayment(
   now: Date,
 ): Promise<ChosenPayment> {
   if (payment) {
-    const number = checkCardNumber(payment.card_number);
+    const check = checkPaymentCard(payment);
     const errors: Record<string, string[]> = {};
-    if (!number.isValid || !number.brand) errors['payment.card_number'] = [cardMessages.invalidNumber];
-    if (!isExpiryValid(payment.exp_date)) errors['payment.exp_date'] = [cardMessages.invalidExpiry];
-    if (!isCvcValid(payment.cvv, payment.card_number)) errors['payment.cvv'] = [cardMessages.invalidCvc];
-    if (Object.keys(errors).length > 0 || !number.brand) throw validationError(errors);
+    for (const [field, message] of Object.entries(check.errors)) errors[`payment.${field}`] = [message];
+    if (Object.keys(errors).length > 0 || !check.brand) throw validationError(errors);
+    const brand = check.brand;
+    const digits = cardDigits(payment.card_number);
     const [month, year] = normalizeExpiry(payment.exp_date).split('/');
     const expMonth = Number(month);
     const expYear = 2000 + Number(year);
@@ -65,15 +65,15 @@ export async function choosePayment(
     return {
       source: {
         kind: 'card',
-        number: number.digits,
+        number: digits,
         expMonth,
         expYear,
         cvc: payment.cvv,
         nameOnCard: payment.name_on_Card.trim(),
-        brand: number.brand.type,
+        brand: brand.type,
         billing,
       },
-      summary: { brand: number.brand.type, last4: number.digits.slice(-4), expMonth, expYear },
+      summary: { brand: brand.type, last4: digits.slice(-4), expMonth, expYear },
       savedCardId: null,
       cardToSave: {
         name_on_card: payment.name_on_Card.trim(),

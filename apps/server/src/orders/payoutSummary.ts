@@ -1,5 +1,6 @@
+import { centsToDollars } from '@showroom/domain';
 import type { PayoutSummary } from '@showroom/api';
-import { centsToDollars, payoutRole, payoutSummary } from '@showroom/machines';
+import { payoutRole, payoutSummary } from '@showroom/machines';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { OrderViewer } from './orderViews.ts';

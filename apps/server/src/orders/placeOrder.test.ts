@@ -1,5 +1,6 @@
+import { centsToDollars, priceOrderItem } from '@showroom/domain';
 import { cartShippingChargeCents, checkoutMessages, endpoints, testPaymentCards } from '@showroom/api';
-import { cardMessages, centsToDollars, priceOrderItem } from '@showroom/machines';
+import { cardMessages } from '@showroom/machines';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestPaymentProvider } from '../payments/index.ts';
 import {

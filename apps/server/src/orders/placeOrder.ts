@@ -1,3 +1,4 @@
+import { type OrderItemPricing, orderTotalsCents, priceOrderItem } from '@showroom/domain';
 import { randomUUID } from 'node:crypto';
 import {
   type CheckoutRequest,
@@ -6,7 +7,6 @@ import {
   outOfStockMessage,
   validateShippingAddress,
 } from '@showroom/api';
-import { type OrderItemPricing, orderTotalsCents, priceOrderItem } from '@showroom/machines';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../context.ts';
 import type { Database, UserRow } from '../db/schema.ts';

@@ -1,5 +1,5 @@
+import { finalUnitPriceCents } from '@showroom/domain';
 import type { Product, ProductSummary, ShoppingCart } from '@showroom/api';
-import { finalUnitPriceCents } from '@showroom/machines';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newIdempotencyKey, testCardPayment, testShippingAddress } from '../testing/checkoutCart.ts';
 import { type TestServer, createTestServer, roleAccounts } from '../testing/testServer.ts';

@@ -1,4 +1,4 @@
-import { MIN_MARKUP_PERCENT, finalUnitPriceCents } from '@showroom/machines';
+import { finalUnitPriceCents, MIN_MARKUP_PERCENT } from '@showroom/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 

@@ -1,5 +1,5 @@
+import { type OrderItemStatus, statusLabel } from '@showroom/domain';
 import { orderItemStatusMessages } from '@showroom/api';
-import { type OrderItemStatus, statusLabel } from '@showroom/machines';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 

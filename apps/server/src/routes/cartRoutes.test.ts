@@ -1,3 +1,4 @@
+import { finalUnitPriceCents } from '@showroom/domain';
 import {
   FLAT_SHIPPING_PER_VENDOR_CENTS,
   MAX_CART_LINE_QUANTITY,
@@ -6,7 +7,6 @@ import {
   type ShoppingCart,
 } from '@showroom/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { finalUnitPriceCents } from '@showroom/machines';
 import { type TestServer, createTestServer } from '../testing/testServer.ts';
 
 let server: TestServer;

@@ -1,4 +1,5 @@
-import { oneTimeCodeMessages, type OneTimeCodeResult } from '@showroom/api';
+import { oneTimeCodeMessages } from '@showroom/domain';
+import { type OneTimeCodeResult } from '@showroom/api';
 import { checkOneTimeCode, issueOneTimeCode, maxOtpAttempts, type OtpCheck } from '../auth/oneTimeCodes.ts';
 import { markOtpVerified } from '../auth/sessions.ts';
 import { HttpError } from '../http/errors.ts';

@@ -1,13 +1,6 @@
+import { centsToDollars, type OrderItemStatus, orderItemStatuses, statusLabel } from '@showroom/domain';
 import { endpoints, orderItemStatusMessages, type OrderItemDetail } from '@showroom/api';
-import {
-  canChangeStatus,
-  centsToDollars,
-  orderItemStatuses,
-  payoutReleaseDate,
-  payoutSummary,
-  statusLabel,
-  type OrderItemStatus,
-} from '@showroom/machines';
+import { canChangeStatus, payoutReleaseDate, payoutSummary } from '@showroom/machines';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseFingerprinter } from '../testing/databaseFingerprint.ts';

@@ -1,5 +1,6 @@
+import { orderItemStatuses } from '@showroom/domain';
 import type { EndpointName } from '@showroom/api';
-import { canChangeStatus, orderItemStatuses } from '@showroom/machines';
+import { canChangeStatus } from '@showroom/machines';
 import { createTestCart, newIdempotencyKey, testCardPayment, testShippingAddress } from './checkoutCart.ts';
 import type { SampleFor } from './sampleRequests.ts';
 import type { TestServer } from './testServer.ts';

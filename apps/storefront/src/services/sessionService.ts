@@ -1,5 +1,5 @@
+import { ONE_TIME_CODE_REQUIRED_MESSAGE } from '@showroom/domain';
 import type { ApiClient, User } from '@showroom/api';
-import { ONE_TIME_CODE_REQUIRED_MESSAGE } from '@showroom/api/client';
 import type { ToastStore } from '@showroom/ui';
 import {
   isOpenOneTimeCode,

@@ -7,7 +7,7 @@ import {
   type MockState,
   type ScenarioName,
 } from '@showroom/api/mocks';
-import { canChangeStatus, payoutSummary } from '@showroom/machines';
+import { canChangeStatus, checkPaymentCard, payoutSummary } from '@showroom/machines';
 import { getResponse } from 'msw';
 import { createAppServices, type AppServices } from '../services/createAppServices.ts';
 import { activeShowroomOf } from '../state/showroomStore.ts';
@@ -139,6 +139,7 @@ export function createStoryServices(world: StoryWorld = {}): AppServices {
     orderItemStatusRule:
       statusRefusal === undefined ? canChangeStatus : () => ({ allowed: false as const, message: statusRefusal }),
     payoutSummaryRule: payoutSummary,
+    paymentCardRule: checkPaymentCard,
   });
   const failingHandlers = createDemoHandlers({ state, scenario: 'serverError' });
   const fetchThroughMocks: typeof fetch = async (input, init) => {

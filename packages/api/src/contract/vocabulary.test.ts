@@ -1,3 +1,4 @@
+import { orderItemStatusLabels, orderItemStatuses as domainStatuses } from '@showroom/domain';
 import { describe, expect, it } from 'vitest';
 // The one place this package reads @showroom/machines: a test (never shipped) that keeps the wire
 // vocabulary identical to the rules' lists. The dependency rule forbids a real import.
@@ -6,12 +7,15 @@ import {
   userStatuses as machineUserStatuses,
   userTypes as machineUserTypes,
 } from '../../../machines/src/rules/user/user.rules.ts';
+import { orderItemStatusDisplayLabels } from './entities/orders.ts';
 import { homeCategoryNames, orderItemStatuses, userStatuses, userTypes } from './vocabulary.ts';
 
 describe('the wire vocabulary matches @showroom/machines', () => {
-  it('has the same 14 order-item statuses in the same order', () => {
+  it("has @showroom/domain's 14 order-item statuses, the very list the machines' rules use", () => {
     expect(orderItemStatuses).toHaveLength(14);
-    expect([...orderItemStatuses]).toEqual([...machineStatuses]);
+    expect(orderItemStatuses).toBe(domainStatuses);
+    expect(machineStatuses).toBe(domainStatuses);
+    expect(orderItemStatusDisplayLabels).toBe(orderItemStatusLabels);
   });
 
   it('has the same user types and statuses', () => {

@@ -1,7 +1,7 @@
 /**
  * The closed value lists of the spec, spelled as the API stores them. They are the wire
- * vocabulary; the rules that act on them live in @showroom/machines (a test keeps the two
- * lists identical, because this package may not import that one).
+ * vocabulary; the rules that act on them live in @showroom/machines, and the lists those rules
+ * share (the order-item statuses) in @showroom/domain.
  *
  * Plain data on purpose: the route table and the lite client (`@showroom/api/client`) need
  * `userTypes` at runtime, and must not pull in zod; the schemas live in vocabulary.ts.
@@ -15,24 +15,8 @@ export type UserType = (typeof userTypes)[number];
 export const userStatuses = ['Active', 'Approve', 'Deactive', 'pending'] as const;
 export type UserStatus = (typeof userStatuses)[number];
 
-/** §4: the 14 order-item statuses in their order, 'Cancle' spelled as stored. */
-export const orderItemStatuses = [
-  'Waiting for approval',
-  'Vendor Approved',
-  'Decline',
-  'In Progress',
-  'Ready to Pick Up',
-  'Accept to Pick Up',
-  'Picked Up',
-  'Shipping',
-  'Shipped',
-  'Out For Delivery',
-  'Cancle',
-  'Return Request',
-  'Returned',
-  'Delivered',
-] as const;
-export type OrderItemStatus = (typeof orderItemStatuses)[number];
+// §4: the 14 order-item statuses ('Cancle' spelled as stored) live once in @showroom/domain.
+export { orderItemStatuses, type OrderItemStatus } from '@showroom/domain';
 
 /** §3, §9: units of measure. Box has per-square-foot pricing; Piece is the default label. */
 export const unitsOfMeasure = ['Box', 'Piece'] as const;

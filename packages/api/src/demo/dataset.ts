@@ -1,3 +1,4 @@
+import { roundToCents } from '@showroom/domain';
 import {
   orderItemStatuses,
   type Cart,
@@ -22,7 +23,7 @@ import {
 } from '../contract/index.ts';
 import { buildCatalog } from './catalog.ts';
 import { demoImagePath } from './images.ts';
-import { createRandom, roundToCents } from './random.ts';
+import { createRandom } from './random.ts';
 import { demoTimestamp } from './time.ts';
 import { buildAiUsers, buildUsers, designerImage, type DemoAiUser, type DemoUser } from './users.ts';
 import { buildProductViews, type DemoProductView } from './views.ts';

@@ -48,7 +48,3 @@ export function slugify(text: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 }
-
-export function roundToCents(amount: number): number {
-  return Math.round(amount * 100) / 100;
-}

@@ -16,6 +16,7 @@ import {
   type MockSettings,
   type OrderItemStatusRule,
   type PayoutSummaryRule,
+  type PaymentCardRule,
 } from './route.ts';
 import { DEFAULT_SLOW_NETWORK_DELAY_MS, type ScenarioName } from './scenarios.ts';
 import { createMockState, type MockState } from './state.ts';
@@ -38,6 +39,12 @@ export const demoResolvers = {
 export const permissiveStatusRule: OrderItemStatusRule = (from, to) =>
   from === to ? { allowed: false, message: 'The item already has this status.' } : { allowed: true };
 
+/**
+ * The mocks do not own the §8 card checks either (they live in @showroom/machines, on
+ * card-validator). Without an injected rule every typed card passes, and its brand is unknown.
+ */
+export const uncheckedCardRule: PaymentCardRule = () => ({ errors: {}, brand: null });
+
 export interface DemoHandlersOptions {
   /** One scenario or several (see `scenarioNames`). */
   scenario?: ScenarioName | readonly ScenarioName[];
@@ -52,6 +59,8 @@ export interface DemoHandlersOptions {
   orderItemStatusRule?: OrderItemStatusRule;
   /** Pass `payoutSummary` of @showroom/machines for the §9 payout summary (else `undatedPayoutRule`). */
   payoutSummaryRule?: PayoutSummaryRule;
+  /** Pass `checkPaymentCard` of @showroom/machines to refuse cards as the server does (else `uncheckedCardRule`). */
+  paymentCardRule?: PaymentCardRule;
 }
 
 /** MSW handlers for every endpoint over the demo dataset, plus `/media/...` images. */
@@ -64,6 +73,7 @@ export function createDemoHandlers(options: DemoHandlersOptions = {}): HttpHandl
     slowNetworkDelayMs: options.slowNetworkDelayMs ?? DEFAULT_SLOW_NETWORK_DELAY_MS,
     orderItemStatusRule: options.orderItemStatusRule ?? permissiveStatusRule,
     payoutSummaryRule: options.payoutSummaryRule ?? undatedPayoutRule,
+    paymentCardRule: options.paymentCardRule ?? uncheckedCardRule,
   };
   const baseUrl = (options.baseUrl ?? '*').replace(/\/+$/, '');
   const handlers = endpointNames.map((name) =>

@@ -6,6 +6,7 @@ export {
   createDemoHandlers,
   demoResolvers,
   permissiveStatusRule,
+  uncheckedCardRule,
   scenarioHandlers,
   type DemoHandlersOptions,
 } from './handlers.ts';
@@ -38,4 +39,6 @@ export {
   type OrderItemStatusRule,
   type PayoutRuleItem,
   type PayoutSummaryRule,
+  type PaymentCardRule,
+  type PaymentCardRuleInput,
 } from './route.ts';

@@ -1,7 +1,8 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiHttpError } from '../client/errors.ts';
-import { orderItemStatusLabels } from '../../../machines/src/orderItemStatus/orderItemStatus.rules.ts';
+import { orderItemStatusLabels } from '@showroom/domain';
+import { checkPaymentCard } from '../../../machines/src/rules/paymentCard/paymentCard.rules.ts';
 import { payoutSummary } from '../../../machines/src/rules/payout/payout.rules.ts';
 import { orderItemStatusDisplayLabels, orderItemStatusMessages, type PayoutSummary } from '../contract/index.ts';
 import { DEMO_NOW } from '../demo/time.ts';
@@ -30,7 +31,7 @@ function clientAs(email: string) {
 
 describe('mock orders', () => {
   it('label statuses as the machines do', () => {
-    expect(orderItemStatusDisplayLabels).toEqual(orderItemStatusLabels);
+    expect(orderItemStatusDisplayLabels).toBe(orderItemStatusLabels);
   });
 
   it('filters by status among the items the caller sees and searches order numbers in any case', async () => {
@@ -115,6 +116,48 @@ describe('mock orders', () => {
     expect(state.notifications.at(-1)).toMatchObject({
       user_id: order?.user_id,
       message: orderItemStatusMessages.notificationMessage(item.product_name, order?.order_number ?? '', 'In Progress'),
+    });
+  });
+
+  it("checks a typed card with the injected rule, the server's own, and its texts", async () => {
+    const cartId = state.carts.find((cart) => cart.Project_tans.length > 0 && cart.project_id == null)?.cart_id ?? '';
+    const attempt = (key: string) =>
+      clientAs('customer@demo.test')
+        .client.placeOrder({
+          body: {
+            cart_id: cartId,
+            idempotency_key: `mock-card-check-${key}`,
+            shipping_address: { street: '1 A St', city: 'LA', state: 'CA', zip_code: '90012', apartment: null },
+            payment: {
+              card_number: '4242 4242 4242 4241',
+              name_on_Card: 'Maya Lopez',
+              exp_date: '01/20',
+              cvv: '1234',
+              street: '1 A St',
+              state: 'CA',
+              city: 'LA',
+              zip_code: '90012',
+            },
+          },
+        })
+        .catch((e: unknown) => e) as Promise<ApiHttpError>;
+    const seen: string[] = [];
+    server.use(
+      ...createDemoHandlers({
+        state,
+        paymentCardRule: (payment) => {
+          seen.push(payment.card_number);
+          return checkPaymentCard(payment);
+        },
+      }),
+    );
+    const refused = await attempt('0001');
+    expect(seen).toEqual(['4242 4242 4242 4241']);
+    expect(refused.status).toBe(422);
+    expect(refused.fieldErrors).toEqual({
+      'payment.card_number': ['Invalid Card Number.'],
+      'payment.exp_date': ['Invalid Expiration Date.'],
+      'payment.cvv': ['Invalid CVC.'],
     });
   });
 });

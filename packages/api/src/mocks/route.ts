@@ -43,11 +43,28 @@ export interface PayoutRuleItem {
 /** A pro's §9 payout summary from its items (inject @showroom/machines' `payoutSummary`). */
 export type PayoutSummaryRule = (items: readonly PayoutRuleItem[], userType: string, now: Date) => PayoutSummary | null;
 
+/** A typed card as the §8 card checks read it. */
+export interface PaymentCardRuleInput {
+  readonly card_number: string;
+  readonly exp_date: string;
+  readonly cvv: string;
+}
+
+/**
+ * The §8 card checks (inject @showroom/machines' `checkPaymentCard`, the server's own): each
+ * failing field's message, and the brand's key ('visa', 'american-express') when known.
+ */
+export type PaymentCardRule = (payment: PaymentCardRuleInput) => {
+  readonly errors: Partial<Record<keyof PaymentCardRuleInput, string>>;
+  readonly brand: { readonly type: string } | null;
+};
+
 export interface MockSettings {
   readonly scenarios: ReadonlySet<ScenarioName>;
   readonly slowNetworkDelayMs: number;
   readonly orderItemStatusRule: OrderItemStatusRule;
   readonly payoutSummaryRule: PayoutSummaryRule;
+  readonly paymentCardRule: PaymentCardRule;
 }
 
 export interface MockContext<Name extends EndpointName> {

@@ -1,53 +1,18 @@
-import { roundToCents } from '../rules/money/money.rules.ts';
+import {
+  isOrderItemStatus,
+  orderItemStatusLabels,
+  orderItemStatuses,
+  roundToCents,
+  statusLabel,
+  type OrderItemStatus,
+} from '@showroom/domain';
 
-/** §4: the 14 values in their order, spelled as the API stores them (including 'Cancle'). */
-export const orderItemStatuses = [
-  'Waiting for approval',
-  'Vendor Approved',
-  'Decline',
-  'In Progress',
-  'Ready to Pick Up',
-  'Accept to Pick Up',
-  'Picked Up',
-  'Shipping',
-  'Shipped',
-  'Out For Delivery',
-  'Cancle',
-  'Return Request',
-  'Returned',
-  'Delivered',
-] as const;
-
-export type OrderItemStatus = (typeof orderItemStatuses)[number];
-
-/** §4: what the selector shows. Four values have their own label; the rest read as stored. */
-export const orderItemStatusLabels: Readonly<Record<OrderItemStatus, string>> = {
-  'Waiting for approval': 'Pending Approval',
-  'Vendor Approved': 'Approved',
-  Decline: 'Not Approved',
-  'In Progress': 'In Progress',
-  'Ready to Pick Up': 'Ready for Pick Up',
-  'Accept to Pick Up': 'Accept to Pick Up',
-  'Picked Up': 'Picked Up',
-  Shipping: 'Shipping',
-  Shipped: 'Shipped',
-  'Out For Delivery': 'Out For Delivery',
-  Cancle: 'Cancle',
-  'Return Request': 'Return Request',
-  Returned: 'Returned',
-  Delivered: 'Delivered',
-};
+// The statuses and their display names live once in @showroom/domain (shared with the contract,
+// the mocks and the server); who may set which is this module's.
+export { isOrderItemStatus, orderItemStatusLabels, orderItemStatuses, statusLabel, type OrderItemStatus };
 
 export const ACCEPT_TO_PICK_UP: OrderItemStatus = 'Accept to Pick Up';
 export const PICKED_UP: OrderItemStatus = 'Picked Up';
-
-export function isOrderItemStatus(value: unknown): value is OrderItemStatus {
-  return typeof value === 'string' && (orderItemStatuses as readonly string[]).includes(value);
-}
-
-export function statusLabel(status: OrderItemStatus): string {
-  return orderItemStatusLabels[status];
-}
 
 /** Position in the §4 order; the rules below compare positions. */
 export function statusRank(status: OrderItemStatus): number {

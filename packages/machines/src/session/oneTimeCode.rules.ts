@@ -1,3 +1,4 @@
+import { oneTimeCodeMessages, spentOneTimeCodeOutcomes } from '@showroom/domain';
 import { sessionMessages } from './session.rules.ts';
 
 /*
@@ -6,12 +7,12 @@ import { sessionMessages } from './session.rules.ts';
  * code keeps these texts out of its first download.
  */
 
-/** Texts the spec does not give for a code that cannot be used any more. */
+/** Texts the spec does not give for a code that cannot be used any more: the server's (@showroom/domain). */
 export const oneTimeCodeRefusalTexts = {
   invalid: sessionMessages.otpInvalid,
-  expired: 'The code has expired. Please request a new code.',
-  locked: 'Too many wrong codes. Please request a new code.',
-  none: 'Please request a code first.',
+  expired: oneTimeCodeMessages.expired,
+  locked: oneTimeCodeMessages.locked,
+  none: oneTimeCodeMessages.none,
 } as const;
 
 /**
@@ -20,7 +21,7 @@ export const oneTimeCodeRefusalTexts = {
  */
 export const oneTimeCodeRefusals = ['invalid', 'expired', 'locked', 'none'] as const;
 export type OneTimeCodeRefusal = (typeof oneTimeCodeRefusals)[number];
-export const spentOneTimeCodeReasons = ['expired', 'locked', 'none'] as const;
+export const spentOneTimeCodeReasons = spentOneTimeCodeOutcomes;
 export type SpentOneTimeCodeReason = (typeof spentOneTimeCodeReasons)[number];
 
 export function isSpentOneTimeCode(refusal: OneTimeCodeRefusal | null | undefined): refusal is SpentOneTimeCodeReason {

@@ -1,3 +1,4 @@
+import { oneTimeCodeMessages } from '@showroom/domain';
 import { appPaths, pathnameOf, safeRedirectPath } from '../rules/redirects/redirects.rules.ts';
 import { isEmailVerified, type SessionUser } from '../rules/user/user.rules.ts';
 
@@ -29,7 +30,7 @@ export const cookieLifetimesInDays = {
 /** Texts the spec does not give (a "success toast" at logout, a refused code). */
 export const sessionMessages = {
   loggedOut: 'You have been logged out.',
-  otpInvalid: 'The code is not valid. Please check it and try again.',
+  otpInvalid: oneTimeCodeMessages.invalid,
 } as const;
 
 export function isLoginPage(path: string): boolean {

@@ -6,7 +6,7 @@
  */
 import ts from 'typescript';
 
-export const allowedPackages = ['xstate', 'card-validator', 'libphonenumber-js'] as const;
+export const allowedPackages = ['@showroom/domain', 'xstate', 'card-validator', 'libphonenumber-js'] as const;
 
 /** Platform globals the package must not reach for: effects are injected instead. */
 export const forbiddenGlobals = [

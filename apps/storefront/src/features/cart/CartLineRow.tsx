@@ -1,5 +1,5 @@
+import { formatUsd } from '@showroom/domain';
 import { Button, Icon, Price, QuantityBox } from '@showroom/ui';
-import { formatUsd } from '@showroom/machines';
 import { useState } from 'react';
 import { productHref } from '../product/productLinks.ts';
 import { PrefetchLink } from '../../routes/PrefetchLink.tsx';

@@ -1,5 +1,5 @@
+import { roundToCents } from '@showroom/domain';
 import type { ShoppingCart, ShoppingCartLine } from '@showroom/api';
-import { roundToCents } from '@showroom/machines';
 import { shownLines, type UnconfirmedQuantities } from '../../state/cartStore.ts';
 
 /** A line as the cart page shows it: the shown quantity, and whether the server has it yet. */

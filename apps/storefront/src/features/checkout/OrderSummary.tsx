@@ -1,4 +1,4 @@
-import { formatUsd, roundToCents } from '@showroom/machines';
+import { formatUsd, roundToCents } from '@showroom/domain';
 import type { ReactNode } from 'react';
 import type { CartView } from '../cart/cartView.ts';
 import * as styles from './checkout.css.ts';

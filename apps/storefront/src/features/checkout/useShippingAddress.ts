@@ -1,4 +1,4 @@
-import { formatUsd } from '@showroom/machines';
+import { formatUsd } from '@showroom/domain';
 import { useRef, useState } from 'react';
 import { checkoutServiceOf, placeOrderFailureOf } from '../../services/checkoutService.ts';
 import { useServices } from '../../services/ServicesContext.tsx';

@@ -1,5 +1,6 @@
+import { statusLabel } from '@showroom/domain';
 import type { OrderItemDetail } from '@showroom/api';
-import { statusLabel, statusOptions } from '@showroom/machines';
+import { statusOptions } from '@showroom/machines';
 import { Button, Select, Spinner, StatusBadge } from '@showroom/ui';
 import { useId } from 'react';
 import { StatusTimeline } from './StatusTimeline.tsx';

@@ -1,7 +1,7 @@
+import { type OrderItemStatus, orderItemStatuses, statusLabel } from '@showroom/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { orderItemStatuses, type OrderItemStatus } from '@showroom/api';
 import type { MockState } from '@showroom/api/mocks';
-import { canChangeStatus, statusLabel } from '@showroom/machines';
+import { canChangeStatus } from '@showroom/machines';
 import { Button } from '@showroom/ui';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';

@@ -1,5 +1,5 @@
+import { formatUsd } from '@showroom/domain';
 import type { OrderItemDetail } from '@showroom/api';
-import { formatUsd } from '@showroom/machines';
 import { Button, Dialog, Skeleton, SkeletonGroup, StateMessage, Table, type TableColumn } from '@showroom/ui';
 import { useId, type ReactNode } from 'react';
 import { useAppStore } from '../../services/ServicesContext.tsx';

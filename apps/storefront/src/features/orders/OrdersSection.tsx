@@ -1,5 +1,6 @@
-import { ORDER_SEARCH_MAX_LENGTH, type OrderItemStatus, type OrderSummary } from '@showroom/api';
-import { formatShopDate, formatUsd, isOrderItemStatus, orderItemStatuses, statusLabel } from '@showroom/machines';
+import { formatUsd, isOrderItemStatus, type OrderItemStatus, orderItemStatuses, statusLabel } from '@showroom/domain';
+import { ORDER_SEARCH_MAX_LENGTH, type OrderSummary } from '@showroom/api';
+import { formatShopDate } from '@showroom/machines';
 import {
   Button,
   Field,

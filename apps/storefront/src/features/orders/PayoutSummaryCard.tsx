@@ -1,5 +1,6 @@
+import { formatUsd } from '@showroom/domain';
 import type { PayoutSummary } from '@showroom/api';
-import { formatShopDate, formatUsd } from '@showroom/machines';
+import { formatShopDate } from '@showroom/machines';
 import * as styles from './orders.css.ts';
 
 /**

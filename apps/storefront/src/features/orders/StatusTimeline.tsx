@@ -1,5 +1,5 @@
+import { statusLabel } from '@showroom/domain';
 import type { OrderItemDetail } from '@showroom/api';
-import { statusLabel } from '@showroom/machines';
 import { shopDateTime } from './orderItemAmounts.ts';
 import * as styles from './orders.css.ts';
 

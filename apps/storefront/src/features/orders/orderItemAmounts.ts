@@ -1,5 +1,6 @@
+import { roundToCents } from '@showroom/domain';
 import type { OrderItemDetail } from '@showroom/api';
-import { formatShopDate, itemProfit, roundToCents, SHOP_TIME_ZONE } from '@showroom/machines';
+import { formatShopDate, itemProfit, SHOP_TIME_ZONE } from '@showroom/machines';
 
 /** What the amount column shows to a role: pros their §6 profit, customers what they pay. */
 export interface ItemAmount {

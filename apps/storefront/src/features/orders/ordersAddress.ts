@@ -1,5 +1,5 @@
+import { isOrderItemStatus } from '@showroom/domain';
 import { ORDER_SEARCH_MAX_LENGTH } from '@showroom/api';
-import { isOrderItemStatus } from '@showroom/machines';
 import type { OrderQuery } from './ordersService.ts';
 
 /**

@@ -1,5 +1,6 @@
+import { type OrderItemStatus, statusLabel } from '@showroom/domain';
 import type { OrderItemDetail } from '@showroom/api';
-import { orderItemStatusMachine, statusLabel, type OrderItemStatus } from '@showroom/machines';
+import { orderItemStatusMachine } from '@showroom/machines';
 import { useEffect, useRef, useState } from 'react';
 import { createActor } from 'xstate';
 import { useServices } from '../../services/ServicesContext.tsx';

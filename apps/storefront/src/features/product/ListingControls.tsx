@@ -1,5 +1,6 @@
+import { formatUsd } from '@showroom/domain';
 import { productSortLabels, productSortValues, type ProductFacets, type ProductSort } from '@showroom/api';
-import { Button, DeferredSelect, Field, formatUsd } from '@showroom/ui';
+import { Button, DeferredSelect, Field } from '@showroom/ui';
 import { lazy, Suspense, useId, useState } from 'react';
 import { activeFilterCount, NO_FILTERS, type ListingFilters } from './listingFilters.ts';
 import * as styles from './ListingControls.css.ts';

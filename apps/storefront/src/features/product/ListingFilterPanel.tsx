@@ -1,5 +1,6 @@
+import { formatUsd } from '@showroom/domain';
 import type { ProductFacets } from '@showroom/api';
-import { Button, Checkbox, DecimalInput, Field, formatUsd } from '@showroom/ui';
+import { Button, Checkbox, DecimalInput, Field } from '@showroom/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { priceRangeError, type ListingFilters } from './listingFilters.ts';
 import * as styles from './ListingControls.css.ts';

@@ -1,4 +1,4 @@
-import { formatNumber } from '@showroom/machines';
+import { formatNumber } from '@showroom/domain';
 import type { ProductSummary } from '@showroom/api';
 import { Price } from '@showroom/ui';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { formatUsd } from '@showroom/machines';
+import { formatUsd } from '@showroom/domain';
 import { Button, StateMessage } from '@showroom/ui';
 import { useCallback } from 'react';
 import { PrefetchLink } from '../../routes/PrefetchLink.tsx';

@@ -1,5 +1,5 @@
+import { formatUsd } from '@showroom/domain';
 import { Button, Icon, Skeleton, SkeletonGroup, StateMessage } from '@showroom/ui';
-import { formatUsd } from '@showroom/machines';
 import { useEffect, useRef, useState } from 'react';
 import { CartLineRow } from '../../features/cart/CartLineRow.tsx';
 import type { CartVendorView, CartView } from '../../features/cart/cartView.ts';

@@ -1,5 +1,5 @@
+import { formatUsd, roundToCents } from '@showroom/domain';
 import { Button, CardBrandMark, Checkbox, Icon, cardBrandLabels, toCardBrand } from '@showroom/ui';
-import { formatUsd, roundToCents } from '@showroom/machines';
 import type { FormEvent } from 'react';
 import { AddressFields } from '../../features/addressFields/AddressFields.tsx';
 import { CardFields } from '../../features/cardFields/CardFields.tsx';

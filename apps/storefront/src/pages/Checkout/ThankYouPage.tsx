@@ -1,5 +1,5 @@
+import { formatUsd, roundToCents, statusLabel } from '@showroom/domain';
 import type { PlacedOrder } from '@showroom/api';
-import { formatUsd, roundToCents, statusLabel } from '@showroom/machines';
 import {
   Button,
   CardBrandMark,

@@ -1,4 +1,4 @@
-import { ONE_TIME_CODE_LIFETIME_MINUTES, ONE_TIME_CODE_MAX_ATTEMPTS } from '@showroom/api/client';
+import { ONE_TIME_CODE_LIFETIME_MINUTES, ONE_TIME_CODE_MAX_ATTEMPTS } from '@showroom/domain';
 import type { SpentOneTimeCodeReason } from '@showroom/machines';
 import type { SnapshotFrom } from 'xstate';
 import type { SessionActor } from '../../services/sessionService.ts';

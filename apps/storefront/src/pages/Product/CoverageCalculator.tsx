@@ -1,4 +1,5 @@
-import { DEFAULT_WASTE_PERCENT, estimateCoverage, formatUsd } from '@showroom/machines';
+import { formatUsd } from '@showroom/domain';
+import { DEFAULT_WASTE_PERCENT, estimateCoverage } from '@showroom/machines';
 import { Button, DecimalInput, Field, NumericInput } from '@showroom/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { formatSqft } from '../../features/product/ProductCard.tsx';

@@ -1,6 +1,6 @@
+import { finalUnitPriceCents } from '@showroom/domain';
 import type { Product, ProductSummary } from '@showroom/api';
 import { getDemoDataset } from '@showroom/api/demo';
-import { finalUnitPriceCents } from '@showroom/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sampleShopColors } from '../../../../../.storybook/shopColors.ts';

@@ -1,6 +1,6 @@
+import { formatUsd, roundToCents, uomLabel } from '@showroom/domain';
 import { MAX_CART_LINE_QUANTITY, type Product } from '@showroom/api';
 import { cartShowroomOf } from '@showroom/api/client';
-import { formatUsd, roundToCents, uomLabel } from '@showroom/machines';
 import { Badge, Button, Field, Price, QuantityBox } from '@showroom/ui';
 import { useState } from 'react';
 import { useCartActions } from '../../features/cart/cartActions.ts';

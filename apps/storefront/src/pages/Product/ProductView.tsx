@@ -1,4 +1,4 @@
-import { formatUsd } from '@showroom/machines';
+import { formatUsd } from '@showroom/domain';
 import { Button, Skeleton, SkeletonGroup, StateMessage } from '@showroom/ui';
 import { CatalogueBreadcrumb, SHOWROOM_PATH } from '../../features/product/CatalogueBreadcrumb.tsx';
 import { productQuery, useCatalogueQuery } from '../../features/product/catalogueQueries.ts';

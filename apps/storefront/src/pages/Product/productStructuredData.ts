@@ -1,5 +1,5 @@
+import { roundToCents, uomLabel } from '@showroom/domain';
 import type { Product } from '@showroom/api';
-import { roundToCents, uomLabel } from '@showroom/machines';
 
 /**
  * schema.org Product with its Offer, as search engines read it: name, pictures (absolute),

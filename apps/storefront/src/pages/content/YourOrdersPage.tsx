@@ -1,4 +1,4 @@
-import { orderItemStatusLabels, orderItemStatuses, type OrderItemStatus } from '@showroom/machines';
+import { type OrderItemStatus, orderItemStatuses, orderItemStatusLabels } from '@showroom/domain';
 import { Link } from 'react-router';
 import type { PageProps } from '../../routes/pageModules.ts';
 import { useAppStore } from '../../services/ServicesContext.tsx';

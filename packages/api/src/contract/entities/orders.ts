@@ -1,7 +1,7 @@
+import { orderItemStatusLabels } from '@showroom/domain';
 import { z } from 'zod';
 import { named } from '../registry.ts';
 import { paymentInputSchema, shippingAddressSchema } from './account.ts';
-import type { OrderItemStatus } from '../vocabularyLists.ts';
 import {
   mediaPathSchema,
   moneySchema,
@@ -158,27 +158,8 @@ export const orderItemStatusUpdateSchema = named(
 );
 export type OrderItemStatusUpdate = z.infer<typeof orderItemStatusUpdateSchema>;
 
-/**
- * §4: the selector's label of each status, for texts the mocks write (this package may not
- * import @showroom/machines, whose `orderItemStatusLabels` the pages and the server use; a test
- * keeps the two equal).
- */
-export const orderItemStatusDisplayLabels: Readonly<Record<OrderItemStatus, string>> = {
-  'Waiting for approval': 'Pending Approval',
-  'Vendor Approved': 'Approved',
-  Decline: 'Not Approved',
-  'In Progress': 'In Progress',
-  'Ready to Pick Up': 'Ready for Pick Up',
-  'Accept to Pick Up': 'Accept to Pick Up',
-  'Picked Up': 'Picked Up',
-  Shipping: 'Shipping',
-  Shipped: 'Shipped',
-  'Out For Delivery': 'Out For Delivery',
-  Cancle: 'Cancle',
-  'Return Request': 'Return Request',
-  Returned: 'Returned',
-  Delivered: 'Delivered',
-};
+/** §4: the selector's label of each status (@showroom/domain's `orderItemStatusLabels`, under the contract's name). */
+export const orderItemStatusDisplayLabels = orderItemStatusLabels;
 
 /** Texts of the status change (not given by the spec), shared by the server, the mocks and the pages. */
 export const orderItemStatusMessages = {

@@ -1,3 +1,4 @@
+import { priceOrderItem, roundToCents } from '@showroom/domain';
 import {
   cartMessages,
   cartShowroomDetails,
@@ -9,12 +10,11 @@ import {
   type ShoppingCart,
 } from '../../contract/index.ts';
 import { withCartTotals } from '../../demo/dataset.ts';
-import { roundToCents } from '../../demo/random.ts';
 import { demoTimestamp } from '../../demo/time.ts';
 import type { DemoUser } from '../../demo/users.ts';
 import { invalid, MockFailure, type MockResolvers } from '../route.ts';
 import type { MockState } from '../state.ts';
-import { markupIn, priceItem } from './pricing.ts';
+import { markupIn } from './pricing.ts';
 
 /**
  * The mocks' cart, following the reference server's rules (apps/server/src/cart): a guest cart
@@ -70,7 +70,7 @@ export function viewOf(state: MockState, cart: Cart): ShoppingCart {
   const lines = cart.Project_tans.map((line) => {
     const product = state.products.find((candidate) => candidate.id === line.product_id);
     const vendorId = product?.vendor_id ?? 1;
-    const price = priceItem(cents(line.price), line.qty, markup);
+    const price = priceOrderItem({ baseUnitCents: cents(line.price), qty: line.qty, markupPercent: markup });
     return {
       ...line,
       price: price.finalPriceCents / 100,

@@ -1,3 +1,4 @@
+import { priceOrderItem } from '@showroom/domain';
 import { cartShippingChargeCents } from '../../contract/cart.rules.ts';
 import { validateShippingAddress } from '../../contract/profile.rules.ts';
 import {
@@ -26,17 +27,17 @@ import {
   type MockResolvers,
   type OrderItemStatusRule,
   type PayoutRuleItem,
+  type PaymentCardRule,
   type PayoutSummaryRule,
 } from '../route.ts';
 import type { MockState } from '../state.ts';
-import { markupIn, priceItem } from './pricing.ts';
+import { markupIn } from './pricing.ts';
 
 /**
  * The mocks' orders, following the reference server (apps/server/src/orders): the same role
  * views and §6 profit, the same checkout answers (test cards, 402 on a declined card, one
- * order per idempotency key) and the same pricing rule as @showroom/machines'
- * `priceOrderItem`, which this package may not import: `priceItem` (pricing.ts) is that rule,
- * and the server's tests check the two agree.
+ * order per idempotency key) and the very pricing rule the server uses, `priceOrderItem` of
+ * @showroom/domain.
  */
 
 type Scope = 'customer' | 'vendor' | 'showroom' | 'all';
@@ -230,51 +231,24 @@ function changeStatus(
   return detailOf(state, item, scope);
 }
 
-/** Luhn, as card-validator checks it on the server. */
-function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
-    sum += digit;
-  }
-  return digits.length >= 12 && digits.length <= 19 && sum % 10 === 0;
-}
-
-function expired(expDate: string, now: Date): boolean {
-  const [month, year] = expDate.split('/').map(Number) as [number, number];
-  const fullYear = 2000 + year;
-  return (
-    month < 1 ||
-    month > 12 ||
-    fullYear < now.getUTCFullYear() ||
-    (fullYear === now.getUTCFullYear() && month < now.getUTCMonth() + 1)
-  );
-}
-
-/** The §8 card checks the server makes with @showroom/machines' card rules (a near copy: Luhn, expiry, CVC length). */
-function checkCard(payment: NonNullable<CheckoutRequest['payment']>): void {
-  const digits = payment.card_number.replace(/\D/g, '');
+/** The §8 card checks, by the rule the server uses (`checkPaymentCard` of @showroom/machines, injected). */
+function checkCard(payment: NonNullable<CheckoutRequest['payment']>, rule: PaymentCardRule): string {
+  const check = rule(payment);
   const errors: Record<string, string[]> = {};
-  if (!passesLuhn(digits)) errors['payment.card_number'] = ['Invalid Card Number.'];
-  if (expired(payment.exp_date, new Date())) errors['payment.exp_date'] = ['Invalid Expiration Date.'];
-  const amex = /^3[47]/.test(digits);
-  if (payment.cvv.length !== (amex ? 4 : 3)) errors['payment.cvv'] = ['Invalid CVC.'];
+  for (const [field, message] of Object.entries(check.errors)) errors[`payment.${field}`] = [message];
   if (Object.keys(errors).length > 0) throw new MockFailure(422, 'The given data was invalid.', errors);
-}
-
-function brandOf(digits: string): string {
-  if (/^4/.test(digits)) return 'visa';
-  if (/^(5[1-5]|2[2-7])/.test(digits)) return 'mastercard';
-  if (/^3[47]/.test(digits)) return 'american-express';
-  if (/^6/.test(digits)) return 'discover';
-  return 'unknown';
+  return check.brand?.type ?? 'unknown';
 }
 
 /** Orders placed per user and idempotency key, per mock world. */
 const placedByKey = new WeakMap<MockState, Map<string, PlacedOrder>>();
 
-function placeOrder(state: MockState, user: DemoUser, body: CheckoutRequest): { data: PlacedOrder; message: string } {
+function placeOrder(
+  state: MockState,
+  user: DemoUser,
+  body: CheckoutRequest,
+  cardRule: PaymentCardRule,
+): { data: PlacedOrder; message: string } {
   const placed = placedByKey.get(state) ?? new Map<string, PlacedOrder>();
   placedByKey.set(state, placed);
   const keyOfAttempt = `${user.id}:${body.idempotency_key}`;
@@ -287,7 +261,7 @@ function placeOrder(state: MockState, user: DemoUser, body: CheckoutRequest): { 
     for (const [field, text] of Object.entries(addressErrors)) errors[field] = [text];
     throw new MockFailure(422, 'The given data was invalid.', errors);
   }
-  if (body.payment) checkCard(body.payment);
+  const typedBrand = body.payment ? checkCard(body.payment, cardRule) : null;
   const saved = state.paymentDetails.find((entry) => entry.user_id === user.id)?.details;
   if (!body.payment && !saved) throw invalid('payment', checkoutMessages.noSavedCard);
 
@@ -306,7 +280,7 @@ function placeOrder(state: MockState, user: DemoUser, body: CheckoutRequest): { 
 
   const digits = body.payment?.card_number.replace(/\D/g, '') ?? '';
   const card = body.payment
-    ? { brand: brandOf(digits), last4: digits.slice(-4) }
+    ? { brand: typedBrand, last4: digits.slice(-4) }
     : { brand: saved?.card_brand ?? null, last4: saved?.card_last4 ?? '0000' };
   const outcome = testCardOutcome(body.payment ? { number: digits } : card);
   if (outcome.kind === 'processing-error') throw new MockFailure(502, checkoutMessages.providerUnavailable);
@@ -319,7 +293,7 @@ function placeOrder(state: MockState, user: DemoUser, body: CheckoutRequest): { 
   const orderId = state.nextId();
   const now = demoTimestamp(0);
   const items: OrderItem[] = cart.Project_tans.map((line, index) => {
-    const price = priceItem(cents(line.price), line.qty, markup);
+    const price = priceOrderItem({ baseUnitCents: cents(line.price), qty: line.qty, markupPercent: markup });
     const product = products[index];
     return {
       id: state.nextId(),
@@ -419,5 +393,5 @@ export const orderResolvers = {
     data: changeStatus(state, me(), params.id, body, settings.orderItemStatusRule),
     message: orderItemStatusMessages.updated,
   }),
-  placeOrder: ({ me, body, state }) => placeOrder(state, me(), body),
+  placeOrder: ({ me, body, state, settings }) => placeOrder(state, me(), body, settings.paymentCardRule),
 } satisfies Partial<MockResolvers>;

@@ -1,4 +1,4 @@
-import { formatNumber } from '../money/money.rules.ts';
+import { formatNumber } from '@showroom/domain';
 
 /**
  * The coverage calculator of a product sold by the box (§3 unit Box, §9 box_sqft): how many

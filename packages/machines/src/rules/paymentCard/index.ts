@@ -8,5 +8,6 @@ export {
   isExpiryValid,
   normalizeExpiry,
   isCvcValid,
+  checkPaymentCard,
 } from './paymentCard.rules.ts';
-export type { CardBrand, CardNumberCheck } from './paymentCard.rules.ts';
+export type { CardBrand, CardNumberCheck, PaymentCardCheck, PaymentCardInput } from './paymentCard.rules.ts';

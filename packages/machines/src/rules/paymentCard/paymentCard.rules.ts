@@ -89,3 +89,30 @@ export function isCvcValid(cvc: string, cardNumber: string): boolean {
   const { brand } = checkCardNumber(cardNumber);
   return cvvCheck(cvc.trim(), brand ? brand.code.size : [3, 4]).isValid;
 }
+
+/** The fields of a typed card that §8 checks. */
+export interface PaymentCardInput {
+  readonly card_number: string;
+  readonly exp_date: string;
+  readonly cvv: string;
+}
+
+/** What the §8 card checks found: each failing field's message, and the brand when the number has one. */
+export interface PaymentCardCheck {
+  readonly errors: Partial<Record<keyof PaymentCardInput, string>>;
+  readonly brand: CardBrand | null;
+}
+
+/**
+ * §8: the checks a typed card must pass before it is charged (number with its brand's length
+ * and Luhn checksum, a current MM/YY expiry, the brand's security-code length). The server and
+ * the API mocks both call this one function, so they refuse the same cards with the same texts.
+ */
+export function checkPaymentCard(payment: PaymentCardInput): PaymentCardCheck {
+  const number = checkCardNumber(payment.card_number);
+  const errors: { -readonly [Field in keyof PaymentCardInput]?: string } = {};
+  if (!number.isValid || !number.brand) errors.card_number = cardMessages.invalidNumber;
+  if (!isExpiryValid(payment.exp_date)) errors.exp_date = cardMessages.invalidExpiry;
+  if (!isCvcValid(payment.cvv, payment.card_number)) errors.cvv = cardMessages.invalidCvc;
+  return { errors, brand: number.brand };
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  checkPaymentCard,
   cardMessages,
   checkCardNumber,
   formatCardNumber,
@@ -58,5 +59,20 @@ describe('payment card rules (§2, §5, §8)', () => {
     expect(isCvcValid('123', '378282246310005')).toBe(false);
     expect(isCvcValid('1234', '')).toBe(true);
     expect(isCvcValid('12', '')).toBe(false);
+  });
+
+  it('checks a typed card as the server and the mocks do: each failing field with its §8 text', () => {
+    expect(checkPaymentCard({ card_number: '4242 4242 4242 4242', exp_date: '12/40', cvv: '123' })).toEqual({
+      errors: {},
+      brand: expect.objectContaining({ type: 'visa' }),
+    });
+    expect(checkPaymentCard({ card_number: '4242 4242 4242 4241', exp_date: '01/20', cvv: '1234' })).toEqual({
+      errors: { card_number: 'Invalid Card Number.', exp_date: 'Invalid Expiration Date.', cvv: 'Invalid CVC.' },
+      brand: expect.objectContaining({ type: 'visa' }),
+    });
+    expect(checkPaymentCard({ card_number: '', exp_date: '12/40', cvv: '123' })).toEqual({
+      errors: { card_number: 'Invalid Card Number.' },
+      brand: null,
+    });
   });
 });

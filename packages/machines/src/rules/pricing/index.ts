@@ -1,3 +1,5 @@
+// The pricing rule of an order item lives once in @showroom/domain (the API mocks use it too);
+// re-exported so users of @showroom/machines keep it.
 export {
   ADMIN_PROFIT_PERCENT,
   effectiveMarkupPercent,
@@ -6,5 +8,5 @@ export {
   orderTotalsCents,
   centsToDollars,
   dollarsToCents,
-} from './pricing.rules.ts';
-export type { OrderItemPricing, OrderItemPricingInput } from './pricing.rules.ts';
+} from '@showroom/domain';
+export type { OrderItemPricing, OrderItemPricingInput } from '@showroom/domain';

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
-import { formatUsd, pricePerSquareFoot, uomLabel } from './Price.format.ts';
+import { formatUsd, pricePerSquareFoot, uomLabel } from '@showroom/domain';
 import * as styles from './Price.css.ts';
 
 export const priceSizes = ['sm', 'md', 'lg'] as const;

@@ -7,7 +7,7 @@ import {
   finalUnitPriceCents,
   orderTotalsCents,
   priceOrderItem,
-} from './pricing.rules.ts';
+} from './pricing.ts';
 
 describe('order item pricing (§1, §3, §6, §9)', () => {
   it('adds the showroom markup to the base and keeps the platform share of the line', () => {

@@ -1,8 +1,6 @@
-import { MIN_MARKUP_PERCENT } from '../money/money.rules.ts';
-
 /**
  * The one pricing rule of an order item, shared by the storefront (what the cart and checkout
- * show) and the server (what it charges and stores). Everything is whole cents: a binary
+ * show), the server (what it charges and stores) and the API mocks (what stories and tests see). Everything is whole cents: a binary
  * floating-point dollar amount cannot hold 0.10 exactly, and a rule that rounds differently in
  * two places makes the total shown differ from the total charged by a cent.
  *
@@ -49,6 +47,9 @@ export interface OrderItemPricing {
   /** §3 admin_profit_inclusive_tax: the platform's share of the whole line. */
   readonly adminProfitInclusiveTaxCents: number;
 }
+
+/** §1, §5, §9: contractors mark products up by at least 10 %. */
+export const MIN_MARKUP_PERCENT = 10;
 
 const BASIS_POINTS = 10_000;
 

@@ -1,0 +1,4 @@
+export * from './money/index.ts';
+export * from './oneTimeCode/index.ts';
+export * from './orderItemStatus/index.ts';
+export * from './pricing/index.ts';

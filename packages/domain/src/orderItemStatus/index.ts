@@ -1,0 +1,7 @@
+export {
+  isOrderItemStatus,
+  orderItemStatusLabels,
+  orderItemStatuses,
+  statusLabel,
+  type OrderItemStatus,
+} from './orderItemStatus.ts';
