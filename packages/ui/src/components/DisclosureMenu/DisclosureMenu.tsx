@@ -16,6 +16,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
+import { mergeRefs } from '../../internal/mergeRefs.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import * as styles from './DisclosureMenu.css.ts';
 
@@ -32,15 +33,6 @@ function panelItems(panel: HTMLElement | null): HTMLElement[] {
 const panelClass = cva(styles.panel, { variants: { align: styles.align, width: styles.panelWidth } });
 
 type DataAttributes = { [data: `data-${string}`]: string | undefined };
-
-function mergeRefs<T>(...refs: (Ref<T> | undefined)[]) {
-  return (node: T | null) => {
-    for (const ref of refs) {
-      if (typeof ref === 'function') ref(node);
-      else if (ref) ref.current = node;
-    }
-  };
-}
 
 const join = (...classes: (string | false | null | undefined)[]) => classes.filter(Boolean).join(' ');
 
