@@ -1,6 +1,6 @@
 import type { Category, Paginated, Product, ProductFacets, ProductSummary } from '@showroom/api';
 import type { ApiClient } from '@showroom/api/client';
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useEffectEvent, useState } from 'react';
 import { useServices } from '../../services/ServicesContext.tsx';
 import type { AppServices } from '../../services/createAppServices.ts';
 import { messageOf, type Loadable } from '../../state/loadable.ts';
@@ -121,6 +121,11 @@ export function keepAnswers(services: AppServices, answers: unknown): void {
   }
 }
 
+/** A page has drawn this entry's answer (it is no longer only a prefetch's). */
+function markShown(entry: Entry<unknown>): void {
+  entry.shown = true;
+}
+
 function loadableOf<T>(entry: Entry<T> | undefined): Loadable<T> | null {
   if (!entry?.settled) return null;
   return entry.settled.ok
@@ -152,16 +157,26 @@ export function useCatalogueQuery<T>(query: CatalogueQuery<T> | null): QueryView
   // loading state on screen for the answer and never draw it.
   const drewKept = kept !== undefined && keptState !== null;
 
-  useEffect(() => {
-    if (!query || key === null) return;
+  // What the effect asks, read from this render without restarting it: the key names the query
+  // (a new query object with the same key is the same query), and whether this render drew a
+  // kept answer matters only when the key changes.
+  const ask = useEffectEvent((): Promise<Settled<T>> | null => {
+    if (!query) return null;
     // This render drew the answer the query would give: nothing to ask, and no second render
     // of the whole area with the same data (a long task on a phone).
     if (drewKept && kept) {
-      kept.shown = true;
-      return;
+      markShown(kept);
+      return null;
     }
+    return runQuery(services, query);
+  });
+
+  useEffect(() => {
+    if (key === null) return;
+    const asked = ask();
+    if (asked === null) return;
     let current = true;
-    void runQuery(services, query).then((settled) => {
+    void asked.then((settled) => {
       if (!current) return;
       // A transition: React draws a whole grid of products in slices, between which the page
       // still answers a tap, instead of in one long task.
@@ -177,7 +192,6 @@ export function useCatalogueQuery<T>(query: CatalogueQuery<T> | null): QueryView
     return () => {
       current = false;
     };
-    // The key names the query: a new query object with the same key is the same query.
   }, [services, key]);
 
   let state: Loadable<T>;
