@@ -49,12 +49,18 @@ export default tseslint.config(
     },
   },
   {
+    // The hooks rules wherever React code may live: components, and the `.ts` hooks, stores and
+    // services beside them. Not the server, the machines, the API package, the journeys or the
+    // scripts: they hold no React, and their `use…` names (Playwright's `use`, Fastify's
+    // `useEmailVerification`) are not hooks.
+    files: ['**/*.tsx', 'apps/storefront/src/**/*.ts', 'packages/ui/src/**/*.ts', '.storybook/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
     files: ['**/*.tsx'],
-    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      ...jsxA11y.flatConfigs.strict.rules,
-    },
+    plugins: { 'jsx-a11y': jsxA11y },
+    rules: jsxA11y.flatConfigs.strict.rules,
   },
   ...storybook.configs['flat/recommended'],
   {

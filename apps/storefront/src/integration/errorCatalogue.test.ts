@@ -100,7 +100,7 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 /** Switches one of the mocks' named scenarios on, over the same demo world. */
-function useScenario(name: ScenarioName) {
+function switchScenario(name: ScenarioName) {
   server.use(...scenarioHandlers(name, { state: world }));
 }
 
@@ -319,7 +319,7 @@ async function expectRefusedSignIn(email: string, scenario: ScenarioName, messag
   byPassword.send({ type: 'SUBMIT', email, password: PASSWORD, remember: true });
   await settled(byPassword);
 
-  useScenario(scenario);
+  switchScenario(scenario);
   const bySocial = startSignIn(host);
   bySocial.send({ type: 'SOCIAL', provider: 'google', data: { access_token: 'provider-access-token' } });
   await settled(bySocial);
@@ -373,7 +373,7 @@ const rows: readonly CatalogueRow[] = [
     situation: 'Empty showroom lookup',
     quotes: [text.noShowroom],
     run: async () => {
-      useScenario('showroomNotFound');
+      switchScenario('showroomNotFound');
       const host = createHost();
       const search = startShowroomSearch(host);
       search.send({ type: 'TYPE', text: 'DEMO0001' });
@@ -545,7 +545,7 @@ const rows: readonly CatalogueRow[] = [
       toPaymentStep(registration, registrationDetails);
 
       // Every call with a body answers 422 with errors for first_name and last_name: step 1 (full name).
-      useScenario('validationError');
+      switchScenario('validationError');
       registration.send({ type: 'SUBMIT' });
       expect(registration.getSnapshot().value).toBe('registering');
       await settled(registration);
@@ -576,7 +576,7 @@ const rows: readonly CatalogueRow[] = [
     situation: 'Social auth failure',
     quotes: [],
     run: async () => {
-      useScenario('serverError');
+      switchScenario('serverError');
       const host = createHost();
       const signIn = startSignIn(host);
       signIn.send({ type: 'SOCIAL', provider: 'google', data: { access_token: 'provider-access-token' } });
@@ -609,7 +609,7 @@ const rows: readonly CatalogueRow[] = [
     situation: 'Other failures',
     quotes: [],
     run: async () => {
-      useScenario('serverError');
+      switchScenario('serverError');
       const host = createHost();
       const search = startShowroomSearch(host);
       search.send({ type: 'TYPE', text: 'DEMO0001' });

@@ -1,5 +1,6 @@
 import { useCallback, useLayoutEffect, useRef, useState, type ChangeEvent, type Ref } from 'react';
 import { applyMask, type MaskRules } from './maskedInput.ts';
+import { assignRef } from './mergeRefs.ts';
 
 export interface MaskedInputOptions {
   rules: MaskRules;
@@ -33,11 +34,11 @@ export function useMaskedInput({ rules, value, defaultValue, onValueChange, ref 
     }
   });
 
+  // The caller's ref is handed the node by a helper: React, not this render, writes it (at commit).
   const setRef = useCallback(
     (node: HTMLInputElement | null) => {
       inputRef.current = node;
-      if (typeof ref === 'function') ref(node);
-      else if (ref) ref.current = node;
+      assignRef(ref, node);
     },
     [ref],
   );

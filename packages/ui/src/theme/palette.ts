@@ -8,7 +8,7 @@ import {
   modeOklch,
   modeRgb,
   parse,
-  useMode,
+  useMode as registerMode,
   wcagContrast,
   type Oklch,
 } from 'culori/fn';
@@ -16,7 +16,9 @@ import {
 // culori's tree-shakable build: only the colour spaces a shop colour may be written in (hex and
 // names are rgb), plus those the maths needs (OKLCH for the palette, linear RGB for contrast).
 // The full `culori` entry registers every space and cost ~20 KB gzip in the storefront's first load.
-for (const mode of [modeRgb, modeLrgb, modeHsl, modeOklab, modeOklch]) useMode(mode);
+// `useMode` is culori's name for registering a colour space, not a React hook: imported under a
+// name that says so (the hooks lint reads any `use…` call as a hook).
+for (const mode of [modeRgb, modeLrgb, modeHsl, modeOklab, modeOklch]) registerMode(mode);
 const oklch = converter('oklch');
 import type { BrandPalette } from './contract.css.ts';
 

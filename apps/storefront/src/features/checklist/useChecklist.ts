@@ -57,7 +57,9 @@ function reasonOf(error: unknown, fallback: string): string {
  */
 export function useChecklist(projectId: number) {
   const service = checklistServiceOf(useServices());
-  const [load, setLoad] = useState<ChecklistLoad>({ kind: 'loading' });
+  // Where the load is, with the project it is for: another project's answer never shows for this one.
+  const [loaded, setLoaded] = useState<{ readonly projectId: number; readonly load: ChecklistLoad } | null>(null);
+  const load: ChecklistLoad = loaded !== null && loaded.projectId === projectId ? loaded.load : { kind: 'loading' };
   const [items, setItems] = useState<readonly ChecklistItem[]>([]);
   const [activity, setActivity] = useState<ReadonlyMap<number, ItemActivity>>(new Map());
   const [adding, setAdding] = useState(false);
@@ -82,33 +84,40 @@ export function useChecklist(projectId: number) {
     });
   }, []);
 
-  const reload = useCallback(() => {
+  // Asks for the checklist; only its answer sets state (whoever asks says it is loading).
+  const fetchChecklist = useCallback(() => {
     const mine = ++generation.current;
-    setLoad({ kind: 'loading' });
     service.loadChecklist(projectId).then(
-      (loaded) => {
+      (answer) => {
         if (mine !== generation.current) return;
-        setItems(loaded);
+        setItems(answer);
         setActivity(new Map());
-        setLoad({ kind: 'ready' });
+        setLoaded({ projectId, load: { kind: 'ready' } });
       },
       (error: unknown) => {
         if (mine !== generation.current) return;
-        setLoad(
-          isNotFound(error)
+        setLoaded({
+          projectId,
+          load: isNotFound(error)
             ? { kind: 'notFound' }
             : { kind: 'error', message: failureMessage(error, CHECKLIST_NOT_LOADED) },
-        );
+        });
       },
     );
   }, [service, projectId]);
 
+  // A project opened: loading until its answer (derived above from the project it is for).
   useEffect(() => {
-    reload();
+    fetchChecklist();
     return () => {
       generation.current += 1;
     };
-  }, [reload]);
+  }, [fetchChecklist]);
+
+  const reload = useCallback(() => {
+    setLoaded({ projectId, load: { kind: 'loading' } });
+    fetchChecklist();
+  }, [fetchChecklist, projectId]);
 
   const replaceItem = (next: ChecklistItem) =>
     setItems((current) => current.map((item) => (item.id === next.id ? next : item)));

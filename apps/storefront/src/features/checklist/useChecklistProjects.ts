@@ -1,8 +1,7 @@
-import type { ProjectOverview } from '@showroom/api';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { useServices } from '../../services/ServicesContext.tsx';
 import { checklistServiceOf } from '../../services/checklistService.ts';
-import type { Loadable } from '../../state/loadable.ts';
+import { useLoadable } from '../../state/useLoadable.ts';
 import { failureMessage } from '../profile/formErrors.ts';
 
 export const PROJECTS_NOT_LOADED = 'Your projects could not be loaded.';
@@ -13,25 +12,13 @@ export const PROJECTS_NOT_LOADED = 'Your projects could not be loaded.';
  */
 export function useChecklistProjects(freshness: unknown) {
   const service = checklistServiceOf(useServices());
-  const [projects, setProjects] = useState<Loadable<readonly ProjectOverview[]>>({ status: 'loading', data: null });
-  const request = useRef(0);
-
-  const load = useCallback(() => {
-    const mine = ++request.current;
-    // A reload keeps the list on screen (the picker does not jump back to a skeleton).
-    setProjects((current) => ({ status: 'loading', data: current.status === 'idle' ? null : current.data }));
-    service.listProjects().then(
-      (data) => {
-        if (mine === request.current) setProjects({ status: 'ready', data });
-      },
-      (error: unknown) => {
-        if (mine === request.current) {
-          setProjects({ status: 'error', data: null, message: failureMessage(error, PROJECTS_NOT_LOADED) });
-        }
-      },
-    );
-  }, [service]);
-
-  useEffect(load, [load, freshness]);
-  return { projects, reload: load };
+  const listProjects = useCallback(() => service.listProjects(), [service]);
+  // A reload keeps the list on screen (the picker does not jump back to a skeleton).
+  const { state: projects, reload } = useLoadable(listProjects, {
+    describe: failureMessage,
+    fallback: PROJECTS_NOT_LOADED,
+    keepWhileLoading: true,
+    key: freshness,
+  });
+  return { projects, reload };
 }

@@ -49,7 +49,7 @@ export function useCheckout(): CheckoutState {
   useEffect(() => {
     if (cartId === null) return;
     let live = true;
-    setProfile({ status: 'loading', cartId });
+    // No 'loading' set here: a profile for another cart (or none) already reads as loading below.
     checkout.load(cartId).then(
       (loaded) => {
         if (live) setProfile({ status: 'ready', cartId, profile: loaded });
@@ -65,7 +65,10 @@ export function useCheckout(): CheckoutState {
     };
   }, [checkout, cartId, attempt]);
 
-  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  const retry = useCallback(() => {
+    setProfile((current) => (current === null ? current : { status: 'loading', cartId: current.cartId }));
+    setAttempt((count) => count + 1);
+  }, []);
 
   switch (cart.kind) {
     case 'loading':

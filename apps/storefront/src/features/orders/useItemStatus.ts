@@ -1,11 +1,12 @@
 import { type OrderItemStatus, statusLabel } from '@showroom/domain';
 import type { OrderItemDetail } from '@showroom/api';
 import { orderItemStatusMachine } from '@showroom/machines';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { createActor } from 'xstate';
 import { useServices } from '../../services/ServicesContext.tsx';
 import { useActorSnapshot } from '../../services/useActorSnapshot.ts';
 import { ordersServiceOf } from './ordersService.ts';
+import { useLatest } from '../../state/useLatest.ts';
 
 export const STATUS_NOT_SAVED = 'The status could not be changed. Please try again.';
 
@@ -50,8 +51,7 @@ export function useItemStatus(item: OrderItemDetail, role: string, callbacks: It
   const [actor] = useState(() => createActor(orderItemStatusMachine, { input: { status: item.status, role } }).start());
   const snapshot = useActorSnapshot(actor);
   const [save, setSave] = useState<StatusSave>({ kind: 'idle' });
-  const latest = useRef({ item, callbacks });
-  latest.current = { item, callbacks };
+  const latest = useLatest({ item, callbacks });
 
   // The server's word (a reload, a saved change) replaces whatever the machine holds.
   useEffect(() => {
@@ -80,7 +80,7 @@ export function useItemStatus(item: OrderItemDetail, role: string, callbacks: It
       );
     });
     return () => subscription.unsubscribe();
-  }, [actor, orders]);
+  }, [actor, orders, latest]);
 
   const choose = (to: string) => {
     if (save.kind === 'saving') return;

@@ -1,7 +1,7 @@
-import type { OrderItemDetail, OrderWithItems } from '@showroom/api';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import type { OrderItemDetail } from '@showroom/api';
+import { useCallback } from 'react';
 import { useServices } from '../../services/ServicesContext.tsx';
-import type { Loadable } from '../../state/loadable.ts';
+import { useLoadable } from '../../state/useLoadable.ts';
 import { failureMessage } from '../profile/formErrors.ts';
 import { ordersServiceOf } from './ordersService.ts';
 
@@ -10,39 +10,23 @@ export const ORDER_ITEMS_NOT_LOADED = 'The items of this order could not be load
 /** An order's items for the Order Items dialog, reloadable, with a saved item replacing its row. */
 export function useOrderItems(orderId: number) {
   const orders = ordersServiceOf(useServices());
-  const [items, setItems] = useState<Loadable<OrderWithItems>>({ status: 'loading', data: null });
-  const request = useRef(0);
+  const loadOrderItems = useCallback(() => orders.loadOrderItems(orderId), [orders, orderId]);
+  // A reload keeps the rows on screen (the selectors keep their place and focus).
+  const {
+    state: items,
+    reload,
+    update,
+  } = useLoadable(loadOrderItems, {
+    describe: failureMessage,
+    fallback: ORDER_ITEMS_NOT_LOADED,
+    keepWhileLoading: true,
+  });
 
-  const load = useCallback(() => {
-    const mine = ++request.current;
-    // A reload keeps the rows on screen (the selectors keep their place and focus).
-    setItems((current) => ({ status: 'loading', data: current.status === 'idle' ? null : current.data }));
-    orders.loadOrderItems(orderId).then(
-      (data) => {
-        if (mine === request.current) setItems({ status: 'ready', data });
-      },
-      (error: unknown) => {
-        if (mine !== request.current) return;
-        setItems({ status: 'error', data: null, message: failureMessage(error, ORDER_ITEMS_NOT_LOADED) });
-      },
-    );
-  }, [orders, orderId]);
+  const replaceItem = useCallback(
+    (saved: OrderItemDetail) =>
+      update((order) => ({ ...order, items: order.items.map((item) => (item.id === saved.id ? saved : item)) })),
+    [update],
+  );
 
-  useEffect(load, [load]);
-
-  const replaceItem = useCallback((saved: OrderItemDetail) => {
-    setItems((current) =>
-      current.status === 'idle' || current.data === null
-        ? current
-        : {
-            ...current,
-            data: {
-              ...current.data,
-              items: current.data.items.map((item) => (item.id === saved.id ? saved : item)),
-            },
-          },
-    );
-  }, []);
-
-  return { items, reload: load, replaceItem };
+  return { items, reload, replaceItem };
 }

@@ -1,38 +1,25 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { useServices } from '../../services/ServicesContext.tsx';
-import type { Loadable } from '../../state/loadable.ts';
+import { useLoadable } from '../../state/useLoadable.ts';
 import { failureMessage } from '../profile/formErrors.ts';
-import { ordersServiceOf, type OrderPage, type OrderQuery } from './ordersService.ts';
+import { ordersServiceOf, type OrderQuery } from './ordersService.ts';
 
 export const ORDERS_NOT_LOADED = 'Your orders could not be loaded.';
 
 /**
  * One page of the viewer's orders for a query; a new query keeps the old page on screen until it
- * answers. `answered` is the query the data on screen is the answer to.
+ * answers. `answered` is the query the data on screen is the answer to (null until it answers).
  */
 export function useOrders(query: OrderQuery) {
   const orders = ordersServiceOf(useServices());
-  const [list, setList] = useState<Loadable<OrderPage>>({ status: 'loading', data: null });
-  const [answered, setAnswered] = useState<OrderQuery | null>(null);
-  const request = useRef(0);
   const { page, status, search } = query;
-
-  const load = useCallback(() => {
-    const mine = ++request.current;
-    setList((current) => ({ status: 'loading', data: current.status === 'idle' ? null : current.data }));
-    orders.listOrders({ page, status, search }).then(
-      (data) => {
-        if (mine !== request.current) return;
-        setList({ status: 'ready', data });
-        setAnswered({ page, status, search });
-      },
-      (error: unknown) => {
-        if (mine !== request.current) return;
-        setList({ status: 'error', data: null, message: failureMessage(error, ORDERS_NOT_LOADED) });
-      },
-    );
-  }, [orders, page, status, search]);
-
-  useEffect(load, [load]);
-  return { list, answered, reload: load };
+  const listOrders = useCallback(() => orders.listOrders({ page, status, search }), [orders, page, status, search]);
+  const { state: list, reload } = useLoadable(listOrders, {
+    describe: failureMessage,
+    fallback: ORDERS_NOT_LOADED,
+    keepWhileLoading: true,
+  });
+  // Ready means ready for this very request: the page on screen answers this query.
+  const answered: OrderQuery | null = list.status === 'ready' ? { page, status, search } : null;
+  return { list, answered, reload };
 }

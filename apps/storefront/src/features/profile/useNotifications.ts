@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { accountServiceOf, type NotificationFilter, type NotificationPage } from '../../services/accountService.ts';
+import { useCallback, useState } from 'react';
+import { accountServiceOf, type NotificationFilter } from '../../services/accountService.ts';
 import { useServices } from '../../services/ServicesContext.tsx';
-import type { Loadable } from '../../state/loadable.ts';
+import { useLoadable } from '../../state/useLoadable.ts';
 import { failureMessage } from './formErrors.ts';
 
 export const NOTIFICATIONS_NOT_LOADED = 'Your notifications could not be loaded.';
@@ -21,27 +21,19 @@ export type MarkAllStatus =
 export function useNotifications(filter: NotificationFilter, page: number) {
   const services = useServices();
   const account = accountServiceOf(services);
-  const [list, setList] = useState<Loadable<NotificationPage>>({ status: 'loading', data: null });
+  const listNotifications = useCallback(() => account.listNotifications(filter, page), [account, filter, page]);
+  const {
+    state: list,
+    reload: load,
+    update,
+  } = useLoadable(listNotifications, {
+    describe: failureMessage,
+    fallback: NOTIFICATIONS_NOT_LOADED,
+    keepWhileLoading: true,
+  });
   const [marking, setMarking] = useState<ReadonlySet<number>>(new Set());
   const [markError, setMarkError] = useState<{ id: number; message: string } | null>(null);
   const [markAll, setMarkAll] = useState<MarkAllStatus>({ kind: 'idle' });
-  const request = useRef(0);
-
-  const load = useCallback(() => {
-    const mine = ++request.current;
-    setList((current) => ({ status: 'loading', data: current.status === 'idle' ? null : current.data }));
-    account.listNotifications(filter, page).then(
-      (data) => {
-        if (mine === request.current) setList({ status: 'ready', data });
-      },
-      (error: unknown) => {
-        if (mine !== request.current) return;
-        setList({ status: 'error', data: null, message: failureMessage(error, NOTIFICATIONS_NOT_LOADED) });
-      },
-    );
-  }, [account, filter, page]);
-
-  useEffect(load, [load]);
 
   const markOne = async (id: number) => {
     if (marking.has(id)) return;
@@ -50,14 +42,7 @@ export function useNotifications(filter: NotificationFilter, page: number) {
     try {
       const read = await account.markRead(id);
       // Kept in place (read) rather than dropped, so the list does not jump under the pointer.
-      setList((current) =>
-        current.status === 'ready'
-          ? {
-              status: 'ready',
-              data: { ...current.data, data: current.data.data.map((entry) => (entry.id === id ? read : entry)) },
-            }
-          : current,
-      );
+      update((current) => ({ ...current, data: current.data.map((entry) => (entry.id === id ? read : entry)) }));
     } catch (error) {
       setMarkError({ id, message: failureMessage(error, NOTIFICATION_NOT_MARKED) });
     } finally {

@@ -1,8 +1,7 @@
-import type { PayoutSettings } from '@showroom/api';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { accountServiceOf } from '../../services/accountService.ts';
 import { useAppStore, useServices } from '../../services/ServicesContext.tsx';
-import type { Loadable } from '../../state/loadable.ts';
+import { useLoadable } from '../../state/useLoadable.ts';
 import { payoutTypes } from './AccountLinks.tsx';
 import { controlId, failureMessage, focusControl, refusalOf, splitServerErrors } from './formErrors.ts';
 import {
@@ -17,6 +16,7 @@ import {
   type PayoutFormErrors,
   type PayoutFormField,
 } from './payoutForm.ts';
+import { useLatest } from '../../state/useLatest.ts';
 
 export type PayoutSaveStatus =
   | { readonly kind: 'editing' }
@@ -47,32 +47,32 @@ export function usePayoutSettings() {
       : payoutTypes.includes(user.type)
         ? { kind: 'pro' }
         : { kind: 'notPaidOut', type: user.type };
-  const [settings, setSettings] = useState<Loadable<PayoutSettings>>({ status: 'idle' });
   const [form, setForm] = useState<PayoutForm | null>(null);
   const [checked, setChecked] = useState(false);
   const [serverErrors, setServerErrors] = useState<PayoutFormErrors>({});
   const [status, setStatus] = useState<PayoutSaveStatus>({ kind: 'editing' });
   const [saved, setSaved] = useState<string | null>(null);
-  const latest = useRef(form);
-  latest.current = form;
-
-  const load = useCallback(() => {
-    setSettings({ status: 'loading', data: null });
-    account.loadPayoutSettings().then(
-      (data) => {
-        setSettings({ status: 'ready', data });
-        // Nothing saved yet: the form is the page.
-        setForm(hasSavedAccount(data) ? null : payoutFormOf(null));
-      },
-      (error: unknown) =>
-        setSettings({ status: 'error', data: null, message: failureMessage(error, payoutFormMessages.notLoaded) }),
-    );
-  }, [account]);
+  const latest = useLatest(form);
 
   const isPro = viewer.kind === 'pro';
-  useEffect(() => {
-    if (isPro) load();
-  }, [isPro, load]);
+  const loadSettings = useCallback(
+    () =>
+      account.loadPayoutSettings().then((data) => {
+        // Nothing saved yet: the form is the page.
+        setForm(hasSavedAccount(data) ? null : payoutFormOf(null));
+        return data;
+      }),
+    [account],
+  );
+  // Only a pro has payout settings: nothing is asked for anyone else (idle).
+  const {
+    state: settings,
+    reload: load,
+    update: updateSettings,
+  } = useLoadable(isPro ? loadSettings : null, {
+    describe: failureMessage,
+    fallback: payoutFormMessages.notLoaded,
+  });
 
   const clientErrors = form && checked ? validatePayoutForm(form) : {};
   const errors: PayoutFormErrors = { ...serverErrors, ...clientErrors };
@@ -112,7 +112,7 @@ export function usePayoutSettings() {
     setStatus({ kind: 'saving' });
     try {
       const answer = await account.savePayoutSettings(toPayoutRequest(typed));
-      setSettings({ status: 'ready', data: answer.settings });
+      updateSettings(() => answer.settings);
       // The full number leaves the page's memory with the form.
       setForm(null);
       setChecked(false);

@@ -1,9 +1,8 @@
-import type { Profile } from '@showroom/api';
 import { countryDialCodes, loadPhoneNumbering, usePhoneNumbering, type PhoneInputProps } from '@showroom/ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { accountServiceOf } from '../../services/accountService.ts';
 import { useServices } from '../../services/ServicesContext.tsx';
-import type { Loadable } from '../../state/loadable.ts';
+import { useLoadable } from '../../state/useLoadable.ts';
 import { controlId, failureMessage, focusControl, refusalOf, splitServerErrors } from './formErrors.ts';
 import {
   countryOfDialCode,
@@ -17,6 +16,7 @@ import {
   type ProfileFormErrors,
   type ProfileFormField,
 } from './profileForm.ts';
+import { useLatest } from '../../state/useLatest.ts';
 
 export type ProfileSaveStatus =
   | { readonly kind: 'editing' }
@@ -45,30 +45,25 @@ const countryOf = (dialCode: string) =>
 export function useProfile() {
   const services = useServices();
   const account = accountServiceOf(services);
-  const [profile, setProfile] = useState<Loadable<Profile>>({ status: 'loading', data: null });
+  const loadProfile = useCallback(() => account.loadProfile(), [account]);
+  // A reload or a failure keeps the profile on screen.
+  const {
+    state: profile,
+    reload: load,
+    update: updateProfile,
+  } = useLoadable(loadProfile, {
+    describe: failureMessage,
+    fallback: PROFILE_NOT_LOADED,
+    keepWhileLoading: true,
+    keepOnError: true,
+  });
   const [editing, setEditing] = useState<ProfileForm | null>(null);
   const [checked, setChecked] = useState(false);
   const [serverErrors, setServerErrors] = useState<ProfileFormErrors>({});
   const [status, setStatus] = useState<ProfileSaveStatus>({ kind: 'editing' });
   const [saved, setSaved] = useState<string | null>(null);
   const numbering = usePhoneNumbering();
-  const latest = useRef(editing);
-  latest.current = editing;
-
-  const load = useCallback(() => {
-    setProfile((current) => ({ status: 'loading', data: current.status === 'idle' ? null : current.data }));
-    account.loadProfile().then(
-      (data) => setProfile({ status: 'ready', data }),
-      (error: unknown) =>
-        setProfile((current) => ({
-          status: 'error',
-          data: current.status === 'idle' ? null : current.data,
-          message: failureMessage(error, PROFILE_NOT_LOADED),
-        })),
-    );
-  }, [account]);
-
-  useEffect(load, [load]);
+  const latest = useLatest(editing);
 
   const phoneValidIn = (plan: typeof numbering, form: ProfileForm) =>
     plan?.isPhoneValid(form.phone_number, form.country as NonNullable<PhoneInputProps['country']>) ?? true;
@@ -122,7 +117,7 @@ export function useProfile() {
     setStatus({ kind: 'saving' });
     try {
       const answer = await account.saveProfile(toProfileUpdate(typed));
-      setProfile({ status: 'ready', data: answer.profile });
+      updateProfile(() => answer.profile);
       setEditing(null);
       setStatus({ kind: 'editing' });
       setSaved(answer.message);

@@ -2,7 +2,7 @@ import type { ProjectChat } from '@showroom/api';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useServices } from '../../services/ServicesContext.tsx';
 import { projectChatServiceOf } from '../../services/projectChatService.ts';
-import type { Loadable } from '../../state/loadable.ts';
+import { dataOf, type Loadable } from '../../state/loadable.ts';
 import { failureMessage, refusalOf } from '../profile/formErrors.ts';
 import { arrivalAnnouncement, chatEntries } from './chatTimeline.ts';
 import type { ReadyRoomFile } from './roomFileCheck.ts';
@@ -46,15 +46,18 @@ function refusalFrom(error: unknown): PostRefusal {
  */
 export function useProjectChat(projectId: number) {
   const service = projectChatServiceOf(useServices());
-  const [chat, setChat] = useState<Loadable<ProjectChat>>({ status: 'loading', data: null });
+  // The chat with the project it belongs to: another project's chat is never shown for this one.
+  const [loaded, setLoaded] = useState<{ readonly projectId: number; readonly chat: Loadable<ProjectChat> } | null>(
+    null,
+  );
   const [pending, setPending] = useState<PendingPost | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const request = useRef(0);
   const shown = useRef<ProjectChat | null>(null);
 
-  const load = useCallback(() => {
+  // Asks for the chat; only its answer sets state (whoever asks says it is loading).
+  const fetchChat = useCallback(() => {
     const mine = ++request.current;
-    setChat((current) => ({ status: 'loading', data: current.status === 'idle' ? null : current.data }));
     service.load(projectId).then(
       (data) => {
         if (mine !== request.current) return;
@@ -66,24 +69,38 @@ export function useProjectChat(projectId: number) {
           );
         }
         shown.current = data;
-        setChat({ status: 'ready', data });
+        setLoaded({ projectId, chat: { status: 'ready', data } });
       },
       (error: unknown) => {
         if (mine !== request.current) return;
-        setChat((current) => ({
-          status: 'error',
-          data: current.status === 'idle' ? null : current.data,
-          message: failureMessage(error, CHAT_NOT_LOADED),
+        setLoaded((current) => ({
+          projectId,
+          chat: {
+            status: 'error',
+            data: current?.projectId === projectId ? dataOf(current.chat) : null,
+            message: failureMessage(error, CHAT_NOT_LOADED),
+          },
         }));
       },
     );
   }, [service, projectId]);
 
+  // A project opened: its chat loads from nothing (derived below until it answers).
   useEffect(() => {
     shown.current = null;
-    setChat({ status: 'loading', data: null });
-    load();
-  }, [load]);
+    fetchChat();
+  }, [fetchChat]);
+
+  /** Asked for again: the conversation stays on screen, and what arrived is announced. */
+  const load = useCallback(() => {
+    setLoaded((current) =>
+      current === null ? current : { ...current, chat: { status: 'loading', data: dataOf(current.chat) } },
+    );
+    fetchChat();
+  }, [fetchChat]);
+
+  const chat: Loadable<ProjectChat> =
+    loaded !== null && loaded.projectId === projectId ? loaded.chat : { status: 'loading', data: null };
 
   const send = useCallback(
     async (post: PendingPost): Promise<PostOutcome> => {
@@ -95,15 +112,15 @@ export function useProjectChat(projectId: number) {
           file: post.file === null ? undefined : { name: post.file.file.name.trim(), dataUrl: post.file.dataUrl },
         });
         const { chat: message, room_file: file } = result.post;
-        setChat((current) => {
-          if (current.status !== 'ready') return current;
+        setLoaded((current) => {
+          if (current === null || current.projectId !== projectId || current.chat.status !== 'ready') return current;
           const data = {
-            ...current.data,
-            Project_chats: message ? [...current.data.Project_chats, message] : current.data.Project_chats,
-            room_files: file ? [...current.data.room_files, file] : current.data.room_files,
+            ...current.chat.data,
+            Project_chats: message ? [...current.chat.data.Project_chats, message] : current.chat.data.Project_chats,
+            room_files: file ? [...current.chat.data.room_files, file] : current.chat.data.room_files,
           };
           shown.current = data;
-          return { ...current, data };
+          return { ...current, chat: { status: 'ready', data } };
         });
         setAnnouncement(result.message);
         return { ok: true };

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import type { Loadable } from '../../state/loadable.ts';
+import { useLoadable } from '../../state/useLoadable.ts';
 import { failureText, isNotFound } from '../../services/projectsService.ts';
 
 /** A load's state, with whether a failure means the record is not the caller's (404). */
@@ -11,24 +12,8 @@ export type Loaded<T> = Loadable<T> & { readonly notFound?: boolean };
  * project never shows. `set` replaces the data with a later answer (a hire's updated list).
  */
 export function useLoaded<T>(load: () => Promise<T>, failed: string) {
-  const [state, setState] = useState<Loaded<T>>({ status: 'loading', data: null });
-  const request = useRef(0);
-
-  const run = useCallback(() => {
-    const mine = ++request.current;
-    setState({ status: 'loading', data: null });
-    load().then(
-      (data) => {
-        if (mine === request.current) setState({ status: 'ready', data });
-      },
-      (error: unknown) => {
-        if (mine !== request.current) return;
-        setState({ status: 'error', data: null, message: failureText(error, failed), notFound: isNotFound(error) });
-      },
-    );
-  }, [load, failed]);
-
-  useEffect(run, [run]);
-  const set = useCallback((data: T) => setState({ status: 'ready', data }), []);
-  return { state, reload: run, set };
+  const { state: loadable, failure, reload, update } = useLoadable(load, { describe: failureText, fallback: failed });
+  const state: Loaded<T> = loadable.status === 'error' ? { ...loadable, notFound: isNotFound(failure) } : loadable;
+  const set = useCallback((data: T) => update(() => data), [update]);
+  return { state, reload, set };
 }

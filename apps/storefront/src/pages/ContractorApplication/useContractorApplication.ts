@@ -1,6 +1,6 @@
 import type { ContractorApplication } from '@showroom/api';
 import { loadPhoneNumbering, usePhoneNumbering, type PhoneInputProps } from '@showroom/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useAppStore, useServices } from '../../services/ServicesContext.tsx';
 import {
   failureMessage,
@@ -13,6 +13,7 @@ import {
   type ContractorFormErrors,
   type ContractorFormField,
 } from './contractorApplicationForm.ts';
+import { useLatest } from '../../state/useLatest.ts';
 
 export type ApplicationStatus =
   | { readonly kind: 'editing' }
@@ -50,11 +51,10 @@ export function useContractorApplication() {
   const [checked, setChecked] = useState(false);
   const [serverErrors, setServerErrors] = useState<ContractorFormErrors>({});
   const [status, setStatus] = useState<ApplicationStatus>({ kind: 'editing' });
-  const touched = useRef(false);
+  const [touched, setTouched] = useState(false);
   const numbering = usePhoneNumbering();
   // What the person has typed by the time an awaited numbering plan arrives.
-  const latestForm = useRef(form);
-  latestForm.current = form;
+  const latestForm = useLatest(form);
 
   // The phone's numbering plan is not part of the page's own JS: fetch it once the page has
   // shown itself, before the person reaches the phone field. (PhoneInput also fetches it on
@@ -70,7 +70,7 @@ export function useContractorApplication() {
   const [prefilledFor, setPrefilledFor] = useState(user?.id ?? null);
   if ((user?.id ?? null) !== prefilledFor) {
     setPrefilledFor(user?.id ?? null);
-    if (user && !touched.current) setForm(prefilledContractorForm(user));
+    if (user && !touched) setForm(prefilledContractorForm(user));
   }
 
   // Judged for the country chosen now: switching the country code re-checks the number. Until
@@ -81,7 +81,7 @@ export function useContractorApplication() {
   const errors: ContractorFormErrors = { ...serverErrors, ...clientErrors };
 
   const change = (field: keyof ContractorForm, value: string) => {
-    touched.current = true;
+    setTouched(true);
     setForm((current) => ({ ...current, [field]: value }));
     if (field in serverErrors) setServerErrors(({ [field as ContractorFormField]: _dropped, ...rest }) => rest);
   };

@@ -13,28 +13,48 @@ export const CREDITS_NOT_LOADED = 'Your credits could not be loaded.';
 /** The signed-in AI user's balance (`POST /api/AI/get_credits`), loaded when the page opens. */
 export function useAiCredits(aiUserId: number | null) {
   const services = useServices();
-  const [view, setView] = useState<AiCreditsView>(() => ({ kind: 'loading', stored: storedAiCredits(services) }));
+  // The last balance kept (`ai_credits`), shown while the server is asked.
+  const [storedAtOpen] = useState(() => storedAiCredits(services));
+  // The last answer, with the user it is for: another user's balance is never shown.
+  const [answer, setAnswer] = useState<{ readonly aiUserId: number | null; readonly view: AiCreditsView } | null>(null);
 
-  const reload = useCallback(() => {
-    setView({ kind: 'loading', stored: storedAiCredits(services) });
-    loadAiCredits(services).then(
-      (credits) => setView({ kind: 'loaded', credits: credits.credits, used: credits.used }),
-      (error: unknown) =>
-        setView({
-          kind: 'failed',
-          message: aiFailureTextOf(error) ?? CREDITS_NOT_LOADED,
-          stored: storedAiCredits(services),
-        }),
-    );
-  }, [services]);
+  // Asks for the balance; only its answer sets state (whoever asks says it is loading).
+  const fetchCredits = useCallback(
+    (forUser: number | null) => {
+      loadAiCredits(services).then(
+        (credits) =>
+          setAnswer({ aiUserId: forUser, view: { kind: 'loaded', credits: credits.credits, used: credits.used } }),
+        (error: unknown) =>
+          setAnswer({
+            aiUserId: forUser,
+            view: {
+              kind: 'failed',
+              message: aiFailureTextOf(error) ?? CREDITS_NOT_LOADED,
+              stored: storedAiCredits(services),
+            },
+          }),
+      );
+    },
+    [services],
+  );
 
   useEffect(() => {
-    if (aiUserId !== null) reload();
-  }, [aiUserId, reload]);
+    if (aiUserId !== null) fetchCredits(aiUserId);
+  }, [aiUserId, fetchCredits]);
+
+  const reload = useCallback(() => {
+    setAnswer({ aiUserId, view: { kind: 'loading', stored: storedAiCredits(services) } });
+    fetchCredits(aiUserId);
+  }, [aiUserId, fetchCredits, services]);
 
   /** A generated design's answer carries the new balance: no second request for it. */
-  const update = useCallback((credits: number, used: number) => setView({ kind: 'loaded', credits, used }), []);
+  const update = useCallback(
+    (credits: number, used: number) => setAnswer({ aiUserId, view: { kind: 'loaded', credits, used } }),
+    [aiUserId],
+  );
 
+  const view: AiCreditsView =
+    answer !== null && answer.aiUserId === aiUserId ? answer.view : { kind: 'loading', stored: storedAtOpen };
   return { view, reload, update };
 }
 

@@ -1,24 +1,17 @@
 import type { EmailResendState } from '@showroom/machines';
-import { useEffect, useState } from 'react';
-import { createAiEmailResendActor, type AiEmailResendActor } from '../../services/aiService.ts';
+import { useCallback } from 'react';
+import { createAiEmailResendActor } from '../../services/aiService.ts';
 import { useServices } from '../../services/ServicesContext.tsx';
-import { useOptionalSnapshot } from '../Login/useOptionalSnapshot.ts';
+import { useOptionalStartedActor } from '../../services/useStartedActor.ts';
+import { useOptionalSnapshot } from '../../services/useOptionalSnapshot.ts';
 import { useAiResendClock } from './aiResendClock.ts';
 
 /** Resend of the AI verification e-mail: the emailResend machine, started with the panel. */
 export function useAiEmailResend() {
   const services = useServices();
   const clock = useAiResendClock();
-  const [actor, setActor] = useState<AiEmailResendActor | null>(null);
-  useEffect(() => {
-    const started = createAiEmailResendActor(services, clock);
-    started.start();
-    setActor(started);
-    return () => {
-      started.stop();
-      setActor(null);
-    };
-  }, [services, clock]);
+  const create = useCallback(() => createAiEmailResendActor(services, clock), [services, clock]);
+  const actor = useOptionalStartedActor(create);
   const snapshot = useOptionalSnapshot(actor);
   return {
     state: (snapshot?.value as EmailResendState | undefined) ?? null,

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useServices } from '../../services/ServicesContext.tsx';
 import { storageKeys } from '../../state/storageKeys.ts';
 import { useSessionActor } from '../Login/useSessionActor.ts';
-import { useOptionalSnapshot } from '../Login/useOptionalSnapshot.ts';
+import { useOptionalSnapshot } from '../../services/useOptionalSnapshot.ts';
 
 /** The states of the session machine's `ai` region (§1: the AI area's own session). */
 export type AiSessionState = 'initializing' | 'loadingUser' | 'signedOut' | 'signedIn';

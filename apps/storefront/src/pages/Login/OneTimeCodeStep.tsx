@@ -12,7 +12,7 @@ import {
   triesLeftText,
   type OneTimeCodeStepName,
 } from './oneTimeCode.ts';
-import { useOptionalSnapshot } from './useOptionalSnapshot.ts';
+import { useOptionalSnapshot } from '../../services/useOptionalSnapshot.ts';
 import * as styles from './LoginPage.css.ts';
 
 export interface OneTimeCodeStepProps {

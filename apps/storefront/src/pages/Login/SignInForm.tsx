@@ -13,7 +13,7 @@ import {
   type SignInField,
   type SocialProvider,
 } from './signInForm.ts';
-import { useOptionalSnapshot } from './useOptionalSnapshot.ts';
+import { useOptionalSnapshot } from '../../services/useOptionalSnapshot.ts';
 import * as styles from './LoginPage.css.ts';
 
 export interface SignInFormProps {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { SessionActor } from '../../services/sessionService.ts';
 import { useServices } from '../../services/ServicesContext.tsx';
 import { oneTimeCodeStepOf, type OneTimeCodeStepName } from './oneTimeCode.ts';
-import { useOptionalSnapshot } from './useOptionalSnapshot.ts';
+import { useOptionalSnapshot } from '../../services/useOptionalSnapshot.ts';
 
 /**
  * The session machine, once the runtime has loaded. A sign-in screen loads the runtime when it

@@ -1,8 +1,9 @@
 import type { SignInScreen } from '@showroom/machines';
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAppStore, useServices } from '../../services/ServicesContext.tsx';
 import { createSignInActor, type SignInActor } from '../../services/signInService.ts';
+import { useOptionalStartedActor } from '../../services/useStartedActor.ts';
 
 /**
  * The sign-in machine of one screen, started once the session is known (a signed-in visitor
@@ -13,18 +14,9 @@ export function useSignInActor(screen: SignInScreen, enabled = true): SignInActo
   const [params] = useSearchParams();
   const redirectQuery = params.get('redirect');
   const known = useAppStore('session', (state) => state.status !== 'loading') && enabled;
-  const [actor, setActor] = useState<SignInActor | null>(null);
-
-  useEffect(() => {
-    if (!known) return;
-    const started = createSignInActor(services, screen, redirectQuery);
-    started.start();
-    setActor(started);
-    return () => {
-      started.stop();
-      setActor(null);
-    };
-  }, [known, services, screen, redirectQuery]);
-
-  return actor;
+  const create = useCallback(
+    () => createSignInActor(services, screen, redirectQuery),
+    [services, screen, redirectQuery],
+  );
+  return useOptionalStartedActor(known ? create : null);
 }

@@ -1,5 +1,5 @@
 import { passwordMessages, validateNewPassword } from '@showroom/api/client';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import {
   failureMessage,
   fieldErrorsOf,
@@ -11,6 +11,7 @@ import {
 import { newPasswordControlId, type NewPasswordField } from '../../features/account/NewPasswordFields.tsx';
 import { useServices } from '../../services/ServicesContext.tsx';
 import { changePassword } from '../../services/passwordService.ts';
+import { useLatest } from '../../state/useLatest.ts';
 
 export type ChangePasswordField = 'current_password' | NewPasswordField;
 export const CHANGE_ID_PREFIX = 'change-password';
@@ -49,8 +50,7 @@ export function useChangePassword() {
   const [checked, setChecked] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldMessages<ChangePasswordField>>({});
   const [status, setStatus] = useState<ChangePasswordStatus>({ kind: 'editing' });
-  const latest = useRef(form);
-  latest.current = form;
+  const latest = useLatest(form);
 
   const errors = { ...serverErrors, ...(checked ? validateChangePassword(form) : {}) };
 

@@ -1,5 +1,5 @@
 import { passwordMessages, validateNewPassword } from '@showroom/api/client';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   failureMessage,
@@ -13,6 +13,7 @@ import { signInPath } from '../../features/account/accountLinks.ts';
 import { newPasswordControlId, type NewPasswordField } from '../../features/account/NewPasswordFields.tsx';
 import { useServices } from '../../services/ServicesContext.tsx';
 import { resetPassword } from '../../services/passwordService.ts';
+import { useLatest } from '../../state/useLatest.ts';
 
 export const RESET_ID_PREFIX = 'password-reset';
 const fields: readonly NewPasswordField[] = ['password', 'password_confirmation'];
@@ -47,8 +48,7 @@ export function usePasswordReset(link: { token: string; email: string }) {
   const [checked, setChecked] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldMessages<NewPasswordField>>({});
   const [status, setStatus] = useState<PasswordResetStatus>({ kind: 'editing' });
-  const latest = useRef(form);
-  latest.current = form;
+  const latest = useLatest(form);
 
   const errors: FieldMessages<NewPasswordField> = { ...serverErrors, ...(checked ? validateNewPassword(form) : {}) };
 

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import {
   emailError,
   failureMessage,
@@ -8,6 +8,7 @@ import {
 } from '../../features/account/accountForms.ts';
 import { useServices } from '../../services/ServicesContext.tsx';
 import { requestPasswordReset } from '../../services/passwordService.ts';
+import { useLatest } from '../../state/useLatest.ts';
 
 export type ResetRequestStatus =
   | { readonly kind: 'editing' }
@@ -26,8 +27,7 @@ export function useResetRequest(initialEmail: string) {
   const [checked, setChecked] = useState(false);
   const [serverError, setServerError] = useState<string | undefined>(undefined);
   const [status, setStatus] = useState<ResetRequestStatus>({ kind: 'editing' });
-  const typed = useRef(email);
-  typed.current = email;
+  const typed = useLatest(email);
 
   const clientError = checked ? emailError(email) : undefined;
   const error = clientError ?? serverError;

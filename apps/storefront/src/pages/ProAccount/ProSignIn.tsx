@@ -5,7 +5,7 @@ import { useAppStore } from '../../services/ServicesContext.tsx';
 import { PrefetchLink } from '../../routes/PrefetchLink.tsx';
 import { OneTimeCodeStep } from '../Login/OneTimeCodeStep.tsx';
 import { SignInForm } from '../Login/SignInForm.tsx';
-import { useOptionalSnapshot } from '../Login/useOptionalSnapshot.ts';
+import { useOptionalSnapshot } from '../../services/useOptionalSnapshot.ts';
 import { useOneTimeCodeStep, useSessionActor } from '../Login/useSessionActor.ts';
 import { useSignInActor } from '../Login/useSignIn.ts';
 import { fragmentId, moveToSection } from '../content/inPageFragment.ts';

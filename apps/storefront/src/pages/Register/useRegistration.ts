@@ -1,9 +1,11 @@
 import type { RegistrationEvent, RegistrationStep } from '@showroom/machines';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAppStore, useServices } from '../../services/ServicesContext.tsx';
 import { createRegistrationActor, type RegistrationActor } from '../../services/registrationService.ts';
 import { useActorSnapshot } from '../../services/useActorSnapshot.ts';
+import { useStartedActor } from '../../services/useStartedActor.ts';
 import { controlIdOf, firstInvalidFieldOf, stepOfState } from './registrationSteps.ts';
+import { useLatest } from '../../state/useLatest.ts';
 
 /** The success modal (§2, §4 step 2): open, and where the person goes on from it once known. */
 export interface SuccessState {
@@ -37,29 +39,26 @@ export function useRegistration(navigateTo: (to: string) => void) {
   const services = useServices();
   const [success, setSuccess] = useState<SuccessState>({ open: false, landing: null });
   const successShown = useRef(false);
-  const navigate = useRef(navigateTo);
-  navigate.current = navigateTo;
+  const navigate = useLatest(navigateTo);
 
-  const create = (): RegistrationActor =>
-    createRegistrationActor(services, {
-      showSuccessModal: () => {
-        successShown.current = true;
-        setSuccess({ open: true, landing: null });
-      },
-      navigate: (to) => {
-        // After registering, the modal is read first; a signed-in visitor leaves at once.
-        if (successShown.current) setSuccess({ open: true, landing: to });
-        else navigate.current(to);
-      },
-    });
-  const [actor, setActor] = useState(create);
-  const stopped = useRef(new WeakSet<RegistrationActor>());
+  const create = useCallback(
+    (): RegistrationActor =>
+      createRegistrationActor(services, {
+        showSuccessModal: () => {
+          successShown.current = true;
+          setSuccess({ open: true, landing: null });
+        },
+        navigate: (to) => {
+          // After registering, the modal is read first; a signed-in visitor leaves at once.
+          if (successShown.current) setSuccess({ open: true, landing: to });
+          else navigate.current(to);
+        },
+      }),
+    [services, navigate],
+  );
+  const actor = useStartedActor(create);
 
   useEffect(() => {
-    if (stopped.current.has(actor)) {
-      setActor(create());
-      return;
-    }
     // §5: focus moves to Name on Card and to CVV as the number and the expiry become valid.
     const toName = actor.on('cardNumberBecameValid', () => focusById(controlIdOf('name_on_Card')));
     const toCvv = actor.on('expiryBecameValid', () => focusById(controlIdOf('cvv')));
@@ -74,15 +73,11 @@ export function useRegistration(navigateTo: (to: string) => void) {
       const field = firstInvalidFieldOf(step, snapshot.context.errors);
       focusById(field ? controlIdOf(field) : STEP_HEADING_ID);
     });
-    actor.start();
     return () => {
       toName.unsubscribe();
       toCvv.unsubscribe();
       returned.unsubscribe();
-      actor.stop();
-      stopped.current.add(actor);
     };
-    // `create` is rebuilt each render; only a new actor needs a new subscription.
   }, [actor]);
 
   // §4: someone signed in while the form is open (another tab's sign-in reaching this one).
