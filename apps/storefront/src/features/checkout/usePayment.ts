@@ -5,7 +5,8 @@ import {
   type CheckoutPaymentEvent,
   type CheckoutPaymentFailure,
 } from '@showroom/machines';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLatest } from '../../state/useLatest.ts';
 import { checkoutServiceMessages, checkoutServiceOf, newIdempotencyKey } from '../../services/checkoutService.ts';
 import type {
   CheckoutOrder,
@@ -114,8 +115,7 @@ export function usePayment(ready: Ready | null) {
   const method: PaymentMethod = savedCard ? form.method : 'new';
   const current: PaymentForm = { ...form, method };
   // The machine's effects run later than this render: they read the page as it is then.
-  const latest = useRef({ ready, method });
-  latest.current = { ready, method };
+  const latest = useLatest({ ready, method });
 
   const [view, setView] = useState<MachineView>(idleView);
   const loading = useRef<Promise<CheckoutPaymentActor> | null>(null);
@@ -124,7 +124,7 @@ export function usePayment(ready: Ready | null) {
    * The machine and xstate come in their own chunk, loaded as the page opens: the page's own
    * JavaScript stays within its budget, and before the first PLACE every event is a no-op.
    */
-  const loadActor = () => {
+  const loadActor = useCallback(() => {
     loading.current ??= import('../../services/checkoutPaymentService.ts').then(({ createCheckoutPaymentActor }) => {
       const page: CheckoutPaymentPage = {
         refusalOf: (fields) => {
@@ -153,12 +153,12 @@ export function usePayment(ready: Ready | null) {
       return actor.start();
     });
     return loading.current;
-  };
+  }, [services, latest]);
 
+  // Loaded once per page: loadActor reads the page through refs and keeps its promise.
   useEffect(() => {
     void loadActor().catch(() => undefined);
-    // Loaded once per page: loadActor reads the page through refs and keeps its promise.
-  }, []);
+  }, [loadActor]);
 
   const send = (event: CheckoutPaymentEvent) =>
     loadActor().then(
