@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
 /**
- * The per-account limit on password guessing (issue 30; docs/spec-deviations.md). The address
+ * The per-account limit on password guessing (issue 30; docs/architecture.md). The address
  * limit (`rateLimited` routes) stops one machine; this stops many machines guessing one
  * account's password. NIST SP 800-63B §5.2.2 allows at most 100 consecutive failures; by
  * default we lock after SIGN_IN_LOCK_THRESHOLD, for SIGN_IN_LOCK_MINUTES (@showroom/api; the server's

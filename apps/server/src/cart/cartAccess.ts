@@ -275,7 +275,7 @@ export interface CartForAdding {
 }
 
 /**
- * The one pricing rule of a cart (docs/spec-deviations.md): a cart is priced in one showroom,
+ * The one pricing rule of a cart (docs/architecture.md): a cart is priced in one showroom,
  * or in none (the 10 % minimum), and the catalogue a shopper adds from is priced in the
  * showroom they are in (the request's `showroom`; none when absent). So:
  * - a cart in the same showroom, or an empty one, takes the add (an empty one takes its showroom);

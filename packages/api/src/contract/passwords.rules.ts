@@ -42,7 +42,7 @@ export function cooldownMessage(seconds: number): string {
 }
 
 /**
- * The per-account limit on password guessing (docs/spec-deviations.md): after this many wrong
+ * The per-account limit on password guessing (docs/architecture.md): after this many wrong
  * passwords in a row, signing in to the account pauses for `SIGN_IN_LOCK_MINUTES` (the server's
  * defaults; it may be configured otherwise). A password reset ends the pause at once.
  */

@@ -22,7 +22,7 @@ export const proceedingStatuses: readonly string[] = ['Active', 'Approve'];
 /**
  * The screens people sign in on. `customer` is the spec's sign-in screen (§2, §6: type User
  * only); `pro` is the designed pro sign-in on /pro-account, where the accounts §6 keeps off the
- * customer screen reach their order screens (docs/spec-deviations.md in the repository).
+ * customer screen reach their order screens (docs/architecture.md in the repository, "Pro sign-in").
  */
 export const signInScreens = ['customer', 'pro'] as const;
 export type SignInScreen = (typeof signInScreens)[number];
