@@ -39,10 +39,14 @@ function count(label, ok) {
 function runTogether(commands) {
   return Promise.all(
     commands.map(
-      ({ label, command, args }) =>
+      ({ label, command, args, env = {} }) =>
         new Promise((done) => {
           const started = Date.now();
-          const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], shell: false });
+          const child = spawn(command, args, {
+            stdio: ['ignore', 'pipe', 'pipe'],
+            shell: false,
+            env: { ...process.env, ...env },
+          });
           const output = [];
           child.stdout.on('data', (chunk) => output.push(chunk));
           child.stderr.on('data', (chunk) => output.push(chunk));
@@ -80,14 +84,18 @@ try {
 
 /**
  * One Vitest run per project: unit tests in Node with coverage (its thresholds make the run
- * fail), then every story in Chromium. Each writes its own JSON results.
+ * fail), then every story in Chromium. Each writes its own JSON results; `vitestRun` says what
+ * to run, `countVitest` reads what it wrote.
  */
-function vitest(label, project, extraArgs, { resultsName = project, env = {} } = {}) {
+function vitestRun(label, project, extraArgs, { resultsName = project, env = {} } = {}) {
   const resultsFile = `.vitest-results/${resultsName}.json`;
-  const ok = run(
+  return {
     label,
-    'pnpm',
-    [
+    project,
+    resultsFile,
+    env,
+    command: 'pnpm',
+    args: [
       'exec',
       'vitest',
       'run',
@@ -98,8 +106,10 @@ function vitest(label, project, extraArgs, { resultsName = project, env = {} } =
       '--teardownTimeout=1000',
       ...extraArgs,
     ],
-    env,
-  );
+  };
+}
+
+function countVitest({ project, resultsFile }, ok) {
   try {
     const results = JSON.parse(readFileSync(resultsFile, 'utf8'));
     passed += results.numPassedTests;
@@ -130,6 +140,11 @@ function vitest(label, project, extraArgs, { resultsName = project, env = {} } =
   }
 }
 
+function vitest(...options) {
+  const spec = vitestRun(...options);
+  countVitest(spec, run(spec.label, spec.command, spec.args, spec.env));
+}
+
 // Two workers whatever the machine: Vitest's default (cores − 1) is one on a 2-core machine,
 // and the server's tests spend much of their time waiting on their database.
 const unitWorkers = '--maxWorkers=2';
@@ -137,15 +152,22 @@ const unitWorkers = '--maxWorkers=2';
 vitest('unit tests with coverage', 'unit', ['--coverage.enabled', unitWorkers], {
   env: { SHOWROOM_TEST_DATABASE_URL: '' },
 });
-// The server's tests a second time, against PostgreSQL, when one is given (.ci/run starts one).
+// The design system's stories in Chromium, and beside them (when a PostgreSQL is given: .ci/run
+// starts one) the server's tests a second time against it: those mostly wait on their database,
+// so the two together take little longer than the stories alone (measured in ADR 007).
+const uiStories = vitestRun('design-system stories in Chromium', 'storybook-ui', []);
 if (process.env.SHOWROOM_TEST_DATABASE_URL) {
-  vitest('server tests on PostgreSQL', 'unit', ['apps/server', unitWorkers], { resultsName: 'unit-postgres' });
+  const onPostgres = vitestRun('server tests on PostgreSQL', 'unit', ['apps/server', unitWorkers], {
+    resultsName: 'unit-postgres',
+  });
+  const [postgresOk, uiOk] = await runTogether([onPostgres, uiStories]);
+  countVitest(onPostgres, postgresOk);
+  countVitest(uiStories, uiOk);
 } else {
   console.log('\n(server tests on PostgreSQL skipped: SHOWROOM_TEST_DATABASE_URL is not set)');
+  countVitest(uiStories, run(uiStories.label, uiStories.command, uiStories.args));
 }
-// The design system's stories, then the storefront's: one after the other, so two pages at a
-// time share the machine's two cores (one run of both projects would open two each).
-vitest('design-system stories in Chromium', 'storybook-ui', []);
+// Then the storefront's stories alone: two pages at a time share the machine's two cores.
 vitest('storefront stories in Chromium', 'storybook-storefront', []);
 
 /**
