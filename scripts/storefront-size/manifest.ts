@@ -136,8 +136,8 @@ export interface Budgets {
 }
 
 /** 1 kB = 1000 bytes, as Vite prints sizes. */
-// ADR 005: headroom for fixes until issue 31 decouples the figures (was 110 kB and 35 kB).
-export const defaultBudgets: Budgets = { homeFirstVisitJs: 113_000, routeOwnJs: 37_000 };
+// ADR 007: 8 % headroom over the decoupled figures of 2026-12-05 (106.3 kB and 34.9 kB); was 113 kB and 37 kB (ADR 005).
+export const defaultBudgets: Budgets = { homeFirstVisitJs: 116_000, routeOwnJs: 38_000 };
 
 export const kB = (bytes: number): string => `${(bytes / 1000).toFixed(1)} kB`;
 
