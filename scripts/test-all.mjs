@@ -39,14 +39,10 @@ function count(label, ok) {
 function runTogether(commands) {
   return Promise.all(
     commands.map(
-      ({ label, command, args, env = {} }) =>
+      ({ label, command, args }) =>
         new Promise((done) => {
           const started = Date.now();
-          const child = spawn(command, args, {
-            stdio: ['ignore', 'pipe', 'pipe'],
-            shell: false,
-            env: { ...process.env, ...env },
-          });
+          const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], shell: false });
           const output = [];
           child.stdout.on('data', (chunk) => output.push(chunk));
           child.stderr.on('data', (chunk) => output.push(chunk));
@@ -84,18 +80,14 @@ try {
 
 /**
  * One Vitest run per project: unit tests in Node with coverage (its thresholds make the run
- * fail), then every story in Chromium. Each writes its own JSON results; `vitestRun` says what
- * to run, `countVitest` reads what it wrote.
+ * fail), then every story in Chromium. Each writes its own JSON results.
  */
-function vitestRun(label, project, extraArgs, { resultsName = project, env = {} } = {}) {
+function vitest(label, project, extraArgs, { resultsName = project, env = {} } = {}) {
   const resultsFile = `.vitest-results/${resultsName}.json`;
-  return {
+  const ok = run(
     label,
-    project,
-    resultsFile,
-    env,
-    command: 'pnpm',
-    args: [
+    'pnpm',
+    [
       'exec',
       'vitest',
       'run',
@@ -106,10 +98,8 @@ function vitestRun(label, project, extraArgs, { resultsName = project, env = {} 
       '--teardownTimeout=1000',
       ...extraArgs,
     ],
-  };
-}
-
-function countVitest({ project, resultsFile }, ok) {
+    env,
+  );
   try {
     const results = JSON.parse(readFileSync(resultsFile, 'utf8'));
     passed += results.numPassedTests;
@@ -140,11 +130,6 @@ function countVitest({ project, resultsFile }, ok) {
   }
 }
 
-function vitest(...options) {
-  const spec = vitestRun(...options);
-  countVitest(spec, run(spec.label, spec.command, spec.args, spec.env));
-}
-
 // Two workers whatever the machine: Vitest's default (cores − 1) is one on a 2-core machine,
 // and the server's tests spend much of their time waiting on their database.
 const unitWorkers = '--maxWorkers=2';
@@ -152,22 +137,15 @@ const unitWorkers = '--maxWorkers=2';
 vitest('unit tests with coverage', 'unit', ['--coverage.enabled', unitWorkers], {
   env: { SHOWROOM_TEST_DATABASE_URL: '' },
 });
-// The design system's stories in Chromium, and beside them (when a PostgreSQL is given: .ci/run
-// starts one) the server's tests a second time against it: those mostly wait on their database,
-// so the two together take little longer than the stories alone (measured in ADR 007).
-const uiStories = vitestRun('design-system stories in Chromium', 'storybook-ui', []);
+// The server's tests a second time, against PostgreSQL, when one is given (.ci/run starts one).
 if (process.env.SHOWROOM_TEST_DATABASE_URL) {
-  const onPostgres = vitestRun('server tests on PostgreSQL', 'unit', ['apps/server', unitWorkers], {
-    resultsName: 'unit-postgres',
-  });
-  const [postgresOk, uiOk] = await runTogether([onPostgres, uiStories]);
-  countVitest(onPostgres, postgresOk);
-  countVitest(uiStories, uiOk);
+  vitest('server tests on PostgreSQL', 'unit', ['apps/server', unitWorkers], { resultsName: 'unit-postgres' });
 } else {
   console.log('\n(server tests on PostgreSQL skipped: SHOWROOM_TEST_DATABASE_URL is not set)');
-  countVitest(uiStories, run(uiStories.label, uiStories.command, uiStories.args));
 }
-// Then the storefront's stories alone: two pages at a time share the machine's two cores.
+// The design system's stories, then the storefront's: one after the other, so two pages at a
+// time share the machine's two cores (one run of both projects would open two each).
+vitest('design-system stories in Chromium', 'storybook-ui', []);
 vitest('storefront stories in Chromium', 'storybook-storefront', []);
 
 /**
