@@ -24,7 +24,11 @@ export function atPhoneWidth<Context extends { canvasElement: HTMLElement }>(
 
 /**
  * A page story in a showroom's colour at 1280 or 375 px: the same play, and the shop theme
- * applied (`parameters` name the showroom and its colour in the page's story world).
+ * applied (`parameters` name the showroom and its colour in the page's story world). A page
+ * takes one shop colour: how light, dark and saturated colours come out is the palette's, tested
+ * component by component (every variant and state in each theme column) in ui's matrices; the
+ * page's story shows that the page takes the theme. The shell, whose bar is the shop's colour,
+ * keeps all three.
  */
 export function inShopColour<Context extends { canvasElement: HTMLElement }>(
   parameters: StoryParameters,

@@ -128,8 +128,6 @@ export const ConversationMobile = atPhoneWidth({ world: customer }, conversation
 const inShop = (themeColor: string, viewport: 'desktop' | 'mobile') =>
   inShopColour({ world: { ...customer, showroom: 'DEMO0001', themeColor } }, conversationPlay, viewport);
 
-export const TealShop = inShop('#0f766e', 'desktop');
-export const AmberShop = inShop('#b45309', 'desktop');
 export const VioletShop = inShop('#7c3aed', 'desktop');
 
 /** A chat nobody has written in yet: the empty state, and the composer ready. */

@@ -82,8 +82,6 @@ export const SeveralVendorsMobile = atPhoneWidth(world(customerCart), severalVen
 const inShop = (color: string, viewport: 'desktop' | 'mobile') =>
   inShopColour(world({ ...customerCart, showroom: 'OAKS2026', themeColor: color }), severalVendorsPlay, viewport);
 
-export const LightShop = inShop(sampleShopColors.light.value, 'desktop');
-export const DarkShop = inShop(sampleShopColors.dark.value, 'desktop');
 export const SaturatedShop = inShop(sampleShopColors.saturated.value, 'desktop');
 
 const emptyPlay: Play = async ({ canvasElement }) => {

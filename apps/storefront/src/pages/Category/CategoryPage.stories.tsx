@@ -74,6 +74,4 @@ export const Mobile: Story = {
 const inShop = (color: string, viewport: 'desktop' | 'mobile'): Story =>
   inShopColour({ world: { showroom: 'OAKS2026', themeColor: color } satisfies StoryWorld }, lightsPlay, viewport);
 
-export const LightShop: Story = inShop(sampleShopColors.light.value, 'desktop');
-export const DarkShop: Story = inShop(sampleShopColors.dark.value, 'desktop');
 export const SaturatedShop: Story = inShop(sampleShopColors.saturated.value, 'desktop');

@@ -444,10 +444,8 @@ export const EmptyChecklist: Story = {
 };
 
 // ── The shop's colours (the progress bar, chips and boxes are brand-coloured) ──
-const shopColours = { teal: '#0f766e', amber: '#b45309', violet: '#7c3aed' } as const;
+const shopColours = { violet: '#7c3aed' } as const;
 const inShop = (color: string, viewport: 'desktop' | 'mobile') =>
   inShopColour({ route: kitchen, world: world({ showroom: 'DEMO0001', themeColor: color }) }, kitchenPlay, viewport);
 
-export const TealShop = inShop(shopColours.teal, 'desktop');
-export const AmberShop = inShop(shopColours.amber, 'desktop');
 export const VioletShop = inShop(shopColours.violet, 'desktop');

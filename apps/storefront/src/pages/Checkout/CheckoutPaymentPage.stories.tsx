@@ -62,8 +62,6 @@ export const SavedCardMobile = atPhoneWidth(world(customerCart), savedCardPlay);
 const inShop = (color: string, viewport: 'desktop' | 'mobile') =>
   inShopColour(world({ ...customerCart, showroom: 'OAKS2026', themeColor: color }), savedCardPlay, viewport);
 
-export const LightShop = inShop(sampleShopColors.light.value, 'desktop');
-export const DarkShop = inShop(sampleShopColors.dark.value, 'desktop');
 export const SaturatedShop = inShop(sampleShopColors.saturated.value, 'desktop');
 
 async function chooseNewCard(canvasElement: HTMLElement) {

@@ -54,8 +54,6 @@ export const PlacedMobile = atPhoneWidth(world(customerCart), placedPlay);
 const inShop = (color: string, viewport: 'desktop' | 'mobile') =>
   inShopColour(world({ ...customerCart, showroom: 'OAKS2026', themeColor: color }), placedPlay, viewport);
 
-export const LightShop = inShop(sampleShopColors.light.value, 'desktop');
-export const DarkShop = inShop(sampleShopColors.dark.value, 'desktop');
 export const SaturatedShop = inShop(sampleShopColors.saturated.value, 'desktop');
 
 const withoutOrderPlay: Play = async ({ canvasElement }) => {

@@ -116,22 +116,6 @@ export const SignedInMobile: Story = {
   },
 };
 
-export const SignedInLightShop: Story = {
-  tags: ['state:session.ai.signedIn'],
-  parameters: themed('light', aiSignedIn),
-  play: async ({ canvasElement }) => {
-    await signedInPage(canvasElement);
-  },
-};
-
-export const SignedInDarkShop: Story = {
-  tags: ['state:session.ai.signedIn'],
-  parameters: themed('dark', aiSignedIn),
-  play: async ({ canvasElement }) => {
-    await signedInPage(canvasElement);
-  },
-};
-
 export const SignedInSaturatedShop: Story = {
   tags: ['state:session.ai.signedIn'],
   parameters: themed('saturated', aiSignedIn),

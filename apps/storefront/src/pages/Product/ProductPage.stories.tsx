@@ -441,6 +441,4 @@ const inShop = (color: string, viewport: 'desktop' | 'mobile' = 'desktop'): Stor
   },
 });
 
-export const LightShop: Story = inShop(sampleShopColors.light.value);
-export const DarkShop: Story = inShop(sampleShopColors.dark.value);
 export const SaturatedShop: Story = inShop(sampleShopColors.saturated.value);

@@ -489,7 +489,7 @@ export const ProjectError: Story = {
   },
 };
 
-const shopColours = { teal: '#0f766e', amber: '#b45309', violet: '#7c3aed' } as const;
+const shopColours = { violet: '#7c3aed' } as const;
 const inShop = (color: string, viewport: 'desktop' | 'mobile') =>
   inShopColour(
     { route: at(701), world: world({ showroom: 'DEMO0001', themeColor: color }) },
@@ -497,6 +497,4 @@ const inShop = (color: string, viewport: 'desktop' | 'mobile') =>
     viewport,
   );
 
-export const TealShop = inShop(shopColours.teal, 'desktop');
-export const AmberShop = inShop(shopColours.amber, 'desktop');
 export const VioletShop = inShop(shopColours.violet, 'desktop');

@@ -105,18 +105,6 @@ export const SentMobile: Story = {
   play: async ({ canvasElement }) => resent(canvasElement),
 };
 
-export const SentLightShop: Story = {
-  tags: ['state:emailResend.coolingDown'],
-  parameters: themed('light', unverified),
-  play: async ({ canvasElement }) => resent(canvasElement),
-};
-
-export const SentDarkShop: Story = {
-  tags: ['state:emailResend.coolingDown'],
-  parameters: themed('dark', unverified),
-  play: async ({ canvasElement }) => resent(canvasElement),
-};
-
 export const SentSaturatedShop: Story = {
   tags: ['state:emailResend.coolingDown'],
   parameters: themed('saturated', unverified),

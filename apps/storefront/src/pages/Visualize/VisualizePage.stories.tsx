@@ -157,10 +157,8 @@ export const CompleteSavedDesign: Story = {
 };
 
 // ── The shop's colours ──
-const shopColours = { teal: '#0f766e', amber: '#b45309', violet: '#7c3aed' } as const;
+const shopColours = { violet: '#7c3aed' } as const;
 const inShop = (color: string, viewport: 'desktop' | 'mobile') =>
   inShopColour({ route: '/visualize', world: { ...customerInShowroom, themeColor: color } }, customerPlay, viewport);
 
-export const TealShop = inShop(shopColours.teal, 'desktop');
-export const AmberShop = inShop(shopColours.amber, 'desktop');
 export const VioletShop = inShop(shopColours.violet, 'desktop');
