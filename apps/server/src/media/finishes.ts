@@ -25,42 +25,61 @@ function look(id: string, base: string, dark: string, light: string, accent: str
 }
 
 /**
- * Known finish words, most specific first. The demo catalogue's fifteen finishes are all here;
+ * Named finishes, most specific first. The demo catalogue's fifteen finishes are all here;
  * the general colour and wood words let a new product's name still choose its look.
  */
 const knownFinishes: readonly (readonly [RegExp, FinishLook])[] = [
-  [/matte black|\bblack\b/, look('matte-black', '#2b2b2d', '#121213', '#55565a', '#c9c3b6', false, 0.25)],
-  [/polished chrome|\bchrome\b/, look('polished-chrome', '#c9ced4', '#5f666e', '#ffffff', '#8e969e', true, 1)],
-  [/brushed nickel|\bnickel\b/, look('brushed-nickel', '#aaa69b', '#6c6960', '#dcd8cd', '#8b877c', true, 0.55)],
-  [
-    /champagne bronze|\bbronze\b|\bbrass\b|\bgold\b/,
-    look('champagne-bronze', '#b79a6a', '#6f5634', '#e8d4a6', '#d8b87c', true, 0.6),
-  ],
-  [
-    /stainless steel|\bstainless\b|\bsteel\b/,
-    look('stainless-steel', '#b9bcbe', '#75797c', '#e4e6e7', '#9a9ea1', true, 0.5),
-  ],
-  [/carrara white|carrara|\bmarble\b/, look('carrara-white', '#ecebe7', '#b9b8b5', '#fbfbf9', '#8d8f94', false, 0.6)],
-  [/warm oak|\boak\b/, look('warm-oak', '#b98a55', '#7a5330', '#d7ab72', '#8f6238', false, 0.25)],
-  [/smoked walnut|\bwalnut\b/, look('smoked-walnut', '#5a4030', '#2f2019', '#7c5a44', '#3c2a20', false, 0.25)],
-  [/ash grey|ash gray|\bash\b/, look('ash-grey', '#9e9a93', '#6c6963', '#c3bfb7', '#7f7b74', false, 0.2)],
-  [/sandstone|\bsand\b|\bbeige\b/, look('sandstone', '#cdb48e', '#9c8463', '#e4d2b1', '#b09470', false, 0.15)],
+  [/matte black/, look('matte-black', '#2b2b2d', '#121213', '#55565a', '#c9c3b6', false, 0.25)],
+  [/polished chrome/, look('polished-chrome', '#c9ced4', '#5f666e', '#ffffff', '#8e969e', true, 1)],
+  [/brushed nickel/, look('brushed-nickel', '#aaa69b', '#6c6960', '#dcd8cd', '#8b877c', true, 0.55)],
+  [/champagne bronze/, look('champagne-bronze', '#b79a6a', '#6f5634', '#e8d4a6', '#d8b87c', true, 0.6)],
+  [/stainless steel/, look('stainless-steel', '#b9bcbe', '#75797c', '#e4e6e7', '#9a9ea1', true, 0.5)],
+  [/carrara/, look('carrara-white', '#ecebe7', '#b9b8b5', '#fbfbf9', '#8d8f94', false, 0.6)],
+  [/warm oak/, look('warm-oak', '#b98a55', '#7a5330', '#d7ab72', '#8f6238', false, 0.25)],
+  [/smoked walnut/, look('smoked-walnut', '#5a4030', '#2f2019', '#7c5a44', '#3c2a20', false, 0.25)],
+  [/ash gr[ae]y/, look('ash-grey', '#9e9a93', '#6c6963', '#c3bfb7', '#7f7b74', false, 0.2)],
+  [/sandstone/, look('sandstone', '#cdb48e', '#9c8463', '#e4d2b1', '#b09470', false, 0.15)],
   [/charcoal|graphite/, look('charcoal', '#46474a', '#27282a', '#66686b', '#34353a', false, 0.2)],
-  [/desert tan|\btan\b/, look('desert-tan', '#c4a57e', '#8d7253', '#ddc4a0', '#a8875f', false, 0.1)],
-  [/slate grey|slate gray|\bslate\b/, look('slate-grey', '#6e757b', '#454b51', '#959ca2', '#59616a', false, 0.15)],
-  [/autumn blend|autumn/, look('autumn-blend', '#a86f48', '#6b4330', '#c99a6a', '#7b6a5e', false, 0.1)],
-  [/evergreen|\bgreen\b|\bsage\b/, look('evergreen', '#5d7a57', '#34492f', '#86a17b', '#6f6a4f', false, 0.1)],
-  [/limestone|\bcream\b|\bivory\b/, look('limestone', '#dcd3bf', '#b3a78c', '#efe9db', '#c7bc9f', false, 0.1)],
+  [/desert tan/, look('desert-tan', '#c4a57e', '#8d7253', '#ddc4a0', '#a8875f', false, 0.1)],
+  [/slate gr[ae]y/, look('slate-grey', '#6e757b', '#454b51', '#959ca2', '#59616a', false, 0.15)],
+  [/autumn/, look('autumn-blend', '#a86f48', '#6b4330', '#c99a6a', '#7b6a5e', false, 0.1)],
+  [/evergreen/, look('evergreen', '#5d7a57', '#34492f', '#86a17b', '#6f6a4f', false, 0.1)],
+  [/limestone/, look('limestone', '#dcd3bf', '#b3a78c', '#efe9db', '#c7bc9f', false, 0.1)],
   [/\bwhite\b/, look('white', '#f1f0ec', '#c9c8c4', '#ffffff', '#b5b7ba', false, 0.6)],
   [/\bgr[ae]y\b/, look('grey', '#8f9194', '#5f6164', '#b8babd', '#76787b', false, 0.3)],
   [/\bnavy\b|\bblue\b/, look('navy', '#2f4560', '#1b2a3c', '#4d6584', '#c7b27c', false, 0.3)],
   [/\bcopper\b/, look('copper', '#b06d45', '#6d3c22', '#e2a47b', '#c98259', true, 0.6)],
 ];
 
+/**
+ * Plain colour words, tried only after every named finish: 'Limestone Putting Green' is
+ * limestone, not green, and 'Matte Black' is found before 'black'.
+ */
+const genericWords: readonly (readonly [RegExp, string])[] = [
+  [/\bblack\b/, 'matte-black'],
+  [/\bchrome\b/, 'polished-chrome'],
+  [/\bnickel\b/, 'brushed-nickel'],
+  [/\bbronze\b|\bbrass\b|\bgold\b/, 'champagne-bronze'],
+  [/\bstainless\b|\bsteel\b/, 'stainless-steel'],
+  [/\bmarble\b/, 'carrara-white'],
+  [/\boak\b/, 'warm-oak'],
+  [/\bwalnut\b/, 'smoked-walnut'],
+  [/\bash\b/, 'ash-grey'],
+  [/\bsand\b|\bbeige\b/, 'sandstone'],
+  [/\btan\b/, 'desert-tan'],
+  [/\bslate\b/, 'slate-grey'],
+  [/\bgreen\b|\bsage\b/, 'evergreen'],
+  [/\bcream\b|\bivory\b/, 'limestone'],
+];
+
 /** The look of a product's finish: from its words, else a muted colour of its own (seeded). */
 export function finishOf(subject: PictureSubject): FinishLook {
   const text = subject.name.toLowerCase();
   for (const [pattern, found] of knownFinishes) if (pattern.test(text)) return found;
+  for (const [pattern, id] of genericWords) {
+    const found = knownFinishes.find(([, candidate]) => candidate.id === id)?.[1];
+    if (found && pattern.test(text)) return found;
+  }
   // No finish word: a muted, earthy colour chosen by the product itself, so two such products
   // still differ, and the same one never changes.
   const seed = seedOf(`${subject.id}:${subject.name}`);

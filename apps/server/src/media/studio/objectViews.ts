@@ -12,11 +12,25 @@ import { paintsFor } from './paints.ts';
 
 const bathFamilies: readonly ObjectFamily[] = ['vanity', 'tub', 'shower', 'toilet'];
 
-/** A seamless studio sweep: a warm grey wall curving into a lighter floor, lit from the left. */
-function studioBackdrop(ctx: SKRSContext2D, width: number, height: number, floorRow: number): void {
+/**
+ * The studio's backdrop per finish, styled as a catalogue would: chrome on a cool grey, nickel
+ * on a warm one, bronze on sand, stainless on neutral, black on pale stone. Metals that differ
+ * by a shade (chrome and stainless) must still tell apart on a small card.
+ */
+const backdrops: Readonly<Record<string, readonly [string, string]>> = {
+  'polished-chrome': ['#c9d3dc', '#e6ecf1'],
+  'stainless-steel': ['#d6d6d3', '#ecebe8'],
+  'brushed-nickel': ['#d8cfc2', '#eee9e1'],
+  'champagne-bronze': ['#d9c7ab', '#f0e6d6'],
+  'matte-black': ['#e3e1dc', '#f4f3f0'],
+};
+
+/** A seamless studio sweep: a wall curving into a lighter floor, lit from the left. */
+function studioBackdrop(ctx: SKRSContext2D, width: number, height: number, floorRow: number, look: FinishLook): void {
+  const [top, bottom] = backdrops[look.id] ?? ['#d9d7d2', '#ecebe8'];
   const wall = ctx.createLinearGradient(0, 0, 0, floorRow);
-  wall.addColorStop(0, '#d9d7d2');
-  wall.addColorStop(1, '#ecebe8');
+  wall.addColorStop(0, top);
+  wall.addColorStop(1, bottom);
   ctx.fillStyle = wall;
   ctx.fillRect(0, 0, width, floorRow);
   const floor = ctx.createLinearGradient(0, floorRow, 0, height);
@@ -48,8 +62,15 @@ function contactShadow(ctx: SKRSContext2D, x: number, y: number, halfWidth: numb
 
 /** A painted shaker door filling the frame, for cabinet knobs and pulls. */
 function cabinetDoor(ctx: SKRSContext2D, width: number, height: number, look: FinishLook): void {
-  // The door contrasts with the hardware: dark hardware on a white door, light on a deep green.
-  const door = look.id === 'matte-black' || look.id === 'champagne-bronze' ? hex('#f1efe9') : hex('#3f5448');
+  // A door each finish is sold on: dark hardware on white or cream, light metals on deep paint.
+  const doors: Readonly<Record<string, string>> = {
+    'matte-black': '#f1efe9',
+    'champagne-bronze': '#2f3f55',
+    'polished-chrome': '#3f5448',
+    'stainless-steel': '#3a3b3e',
+    'brushed-nickel': '#e8e2d6',
+  };
+  const door = hex(doors[look.id] ?? '#f1efe9');
   const gradient = ctx.createLinearGradient(0, 0, width, height);
   gradient.addColorStop(0, css(scale(door, 1.02)));
   gradient.addColorStop(1, css(scale(door, 0.88)));
@@ -64,12 +85,12 @@ function studio(object: DrawnObject, look: FinishLook, width: number, height: nu
   const canvas = createCanvas(width, height);
   const ctx = canvas.getContext('2d');
   const paints = paintsFor(look);
-  const fit = Math.min((width * 0.72) / object.bounds.width, (height * 0.72) / object.bounds.height) * zoom;
+  const fit = Math.min((width * 0.8) / object.bounds.width, (height * 0.8) / object.bounds.height) * zoom;
   const baseRow = height / 2 + (object.bounds.height * fit) / 2;
   const floorRow =
     object.mount === 'ceiling' || object.mount === 'wall' ? height * 0.92 : zoom > 1 ? height * 1.2 : baseRow;
   if (object.mount === 'door') cabinetDoor(ctx, width, height, look);
-  else studioBackdrop(ctx, width, height, Math.min(height, floorRow));
+  else studioBackdrop(ctx, width, height, Math.min(height, floorRow), look);
   ctx.save();
   // The close-up moves the object's detail point to the middle of the frame.
   const centreX = width / 2 - (zoom > 1 ? object.detail.x * fit : 0);
