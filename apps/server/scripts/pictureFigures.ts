@@ -3,7 +3,7 @@
  * and view, bytes per view × width × format, time to warm the demo catalogue's pictures, and the
  * cache hit rate of the picture route afterwards.
  *
- *   pnpm figures:pictures                # the whole demo catalogue (about 25 minutes on 2 busy cores)
+ *   pnpm figures:pictures                # the whole demo catalogue (long: 12 studio products took 38 s; surfaces are slower)
  *   pnpm figures:pictures -- --limit 40  # the first 40 products, for a quicker look
  */
 import { mkdtemp, rm } from 'node:fs/promises';
