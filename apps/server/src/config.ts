@@ -15,7 +15,7 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** Where made pictures are kept (PICTURES_DIR, default `{dataDir}/pictures`). */
   picturesDir: string;
-  /** Whether start-up makes every product's pictures in the background (PICTURE_WARMUP, default on). */
+  /** Whether start-up makes every product's pictures in the background (PICTURE_WARMUP=1; off by default until painting runs in a worker thread). */
   pictureWarmup: boolean;
   /** The built storefront to serve beside the API; missing folder → API only. */
   staticDir: string;
@@ -88,7 +88,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir,
     databaseUrl,
     picturesDir: env.PICTURES_DIR?.trim() || join(dataDir, 'pictures'),
-    pictureWarmup: env.PICTURE_WARMUP?.trim() !== '0',
+    // Off until painting moves to a worker thread: on the main thread a view blocks requests for
+    // seconds, and the whole demo catalogue takes tens of minutes on two cores.
+    pictureWarmup: env.PICTURE_WARMUP?.trim() === '1',
     staticDir: env.STATIC_DIR?.trim() || defaultStaticDir,
     development: env.NODE_ENV !== 'production',
     logLevel: env.LOG_LEVEL?.trim() || 'info',
