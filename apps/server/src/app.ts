@@ -21,6 +21,8 @@ import { serverRoutes } from './routes/index.ts';
 import { mountRoutes } from './http/routes.ts';
 import { mountDevRoutes } from './routes/devRoutes.ts';
 import { mountMediaRoutes } from './routes/mediaRoutes.ts';
+import { loadPictureCatalog } from './media/pictureCatalog.ts';
+import { createPictureStore } from './media/pictureStore.ts';
 import { mountRoomFileMedia } from './projects/roomFiles.ts';
 
 export interface ServerDependencies {
@@ -132,9 +134,15 @@ export async function buildServer({
     log: app.log,
     mailer: outboxMailer(database.db, clock, app.log),
     catalog: createCatalogLookups(database.db, clock, config.catalogCacheTtlMs),
+    pictures: await loadPictureCatalog(database.db),
   };
   mountRoutes(app, context, serverRoutes);
-  mountMediaRoutes(app);
+  const pictureStore = createPictureStore(config.picturesDir, app.log);
+  app.addHook('onClose', () => pictureStore.close());
+  mountMediaRoutes(app, context.pictures, pictureStore);
+  // Every product's pictures, made in the background (AVIF takes seconds a picture on 2 cores):
+  // until one is made, its addresses answer a placeholder of its colour and size.
+  if (config.pictureWarmup) pictureStore.warm(await context.pictures.allSubjects());
   // Room files are stored in the database; an <img> cannot send the token, so they have URLs of their own.
   mountRoomFileMedia(app, database.db);
   if (config.development) mountDevRoutes(app, context);

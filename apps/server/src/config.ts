@@ -1,6 +1,7 @@
 import { ONE_TIME_CODE_LIFETIME_MINUTES } from '@showroom/domain';
 import { SIGN_IN_LOCK_MINUTES, SIGN_IN_LOCK_THRESHOLD } from '@showroom/api';
 import { createHash } from 'node:crypto';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type PaymentProviderChoice, isPaymentProviderName, paymentProviderFactories } from './payments/index.ts';
 
@@ -12,6 +13,10 @@ export interface ServerConfig {
   dataDir: string;
   /** A PostgreSQL connection string; when absent the embedded database is used. */
   databaseUrl: string | undefined;
+  /** Where made pictures are kept (PICTURES_DIR, default `{dataDir}/pictures`). */
+  picturesDir: string;
+  /** Whether start-up makes every product's pictures in the background (PICTURE_WARMUP=1; off by default until painting runs in a worker thread). */
+  pictureWarmup: boolean;
   /** The built storefront to serve beside the API; missing folder → API only. */
   staticDir: string;
   /** Development-only routes (the mail outbox) are mounted only outside production. */
@@ -76,11 +81,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = integer(env.PORT, 3000, 'PORT');
   if (port > 65535) throw new Error(`PORT must be at most 65535, got ${port}.`);
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
+  const dataDir = env.DATA_DIR?.trim() || defaultDataDir;
   return {
     port,
     host: env.HOST?.trim() || '127.0.0.1',
-    dataDir: env.DATA_DIR?.trim() || defaultDataDir,
+    dataDir,
     databaseUrl,
+    picturesDir: env.PICTURES_DIR?.trim() || join(dataDir, 'pictures'),
+    // Off until painting moves to a worker thread: on the main thread a view blocks requests for
+    // seconds, and the whole demo catalogue takes tens of minutes on two cores.
+    pictureWarmup: env.PICTURE_WARMUP?.trim() === '1',
     staticDir: env.STATIC_DIR?.trim() || defaultStaticDir,
     development: env.NODE_ENV !== 'production',
     logLevel: env.LOG_LEVEL?.trim() || 'info',

@@ -8,6 +8,7 @@ import type { ServerConfig } from './config.ts';
 import type { Dialect } from './db/dialect.ts';
 import type { Database } from './db/schema.ts';
 import type { Mailer } from './mail/outbox.ts';
+import type { PictureCatalog } from './media/pictureCatalog.ts';
 
 /** What every handler may use; built once per server. */
 export interface AppContext {
@@ -22,4 +23,6 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** Cached showroom and category lookups (see catalog/catalogLookups.ts). */
   catalog: CatalogLookups;
+  /** Describes products' and categories' pictures for API answers (media/pictureCatalog.ts). */
+  pictures: PictureCatalog;
 }

@@ -3,6 +3,7 @@ import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import type { Clock } from '../clock.ts';
 import { preparedQuery } from '../db/preparedQuery.ts';
 import type { CategoriesTable, Database, ShopRow } from '../db/schema.ts';
+import type { PictureCatalog } from '../media/pictureCatalog.ts';
 import { type ShowroomPricing, customerPrice } from '../orders/showroomPrice.ts';
 
 type CategoryRow = Selectable<CategoriesTable>;
@@ -18,6 +19,11 @@ export const productSummaryColumns = [
   'products.uom',
   'products.box_sqft',
   'products.image',
+  // What the product's pictures are made from (media/pictureCatalog.ts).
+  'products.width_size',
+  'products.height_size',
+  'products.length_size',
+  'products.pattern',
 ] as const;
 
 interface ProductSummaryRow {
@@ -30,13 +36,21 @@ interface ProductSummaryRow {
   uom: string;
   box_sqft: number | null;
   image: string;
+  width_size: string | null;
+  height_size: string | null;
+  length_size: string | null;
+  pattern: string | null;
 }
 
 /**
  * A product as a list shows it, at the price the customer pays in the showroom (`pricing`):
  * the row's price is the wholesale one, which never leaves the server.
  */
-export function toProductSummary(row: ProductSummaryRow, pricing: ShowroomPricing): ProductSummary {
+export function toProductSummary(
+  row: ProductSummaryRow,
+  pricing: ShowroomPricing,
+  pictures: PictureCatalog,
+): ProductSummary {
   return {
     id: row.id,
     hash: row.hash,
@@ -47,6 +61,7 @@ export function toProductSummary(row: ProductSummaryRow, pricing: ShowroomPricin
     uom: row.uom as ProductSummary['uom'],
     box_sqft: row.box_sqft,
     image: row.image,
+    picture: pictures.summaryPicture(row),
   };
 }
 
@@ -85,7 +100,7 @@ export function toShopSettings(shop: ShopRow): ShopSettings {
   };
 }
 
-function toCategory(row: CategoryRow, children: Category[]): Category {
+function toCategory(row: CategoryRow, children: Category[], pictures: PictureCatalog): Category {
   return {
     id: row.id,
     name: row.name,
@@ -93,12 +108,17 @@ function toCategory(row: CategoryRow, children: Category[]): Category {
     parent_id: row.parent_id,
     unit: row.unit as Category['unit'],
     image: row.image,
+    picture: pictures.categoryPicture(row.id, row.name),
     children,
   };
 }
 
 /** The home categories a showroom offers, each with its children, in catalogue order. */
-export async function shopCategoryTree(db: Kysely<Database>, shopId: number): Promise<Category[]> {
+export async function shopCategoryTree(
+  db: Kysely<Database>,
+  shopId: number,
+  pictures: PictureCatalog,
+): Promise<Category[]> {
   const roots = await db
     .selectFrom('categories')
     .innerJoin('shop_categories', 'shop_categories.category_id', 'categories.id')
@@ -120,16 +140,17 @@ export async function shopCategoryTree(db: Kysely<Database>, shopId: number): Pr
   return roots.map((root) =>
     toCategory(
       root,
-      children.filter((child) => child.parent_id === root.id).map((child) => toCategory(child, [])),
+      children.filter((child) => child.parent_id === root.id).map((child) => toCategory(child, [], pictures)),
+      pictures,
     ),
   );
 }
 
 /** The header menus of a showroom: its departments, their categories and children. */
-export async function shopMenus(db: Kysely<Database>, shopId: number): Promise<HeaderMenu[]> {
+export async function shopMenus(db: Kysely<Database>, shopId: number, pictures: PictureCatalog): Promise<HeaderMenu[]> {
   const [departments, tree] = await Promise.all([
     db.selectFrom('departments').selectAll().orderBy('position').execute(),
-    shopCategoryTree(db, shopId),
+    shopCategoryTree(db, shopId, pictures),
   ]);
   const departmentOf = new Map(
     (await db.selectFrom('categories').select(['id', 'department_id']).where('parent_id', 'is', null).execute()).map(
@@ -269,6 +290,7 @@ export async function findProduct(
   db: Kysely<Database>,
   pid: string,
   pricing: ShowroomPricing,
+  pictures: PictureCatalog,
 ): Promise<Product | null> {
   const trimmed = pid.trim();
   const byId = /^\d{1,9}$/.test(trimmed);
@@ -287,7 +309,8 @@ export async function findProduct(
   const hasSize =
     row.width_size !== null || row.height_size !== null || row.length_size !== null || row.pattern !== null;
   return {
-    ...toProductSummary(row, pricing),
+    ...toProductSummary(row, pricing, pictures),
+    pictures: pictures.gallery(row),
     sku: row.sku,
     description: row.description,
     category_name: row.category_name,

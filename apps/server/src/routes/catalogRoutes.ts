@@ -129,14 +129,14 @@ export const catalogRoutes: RouteTable = {
   },
 
   getShowroomProfile: {
-    async handle({ query }, { db, catalog }) {
+    async handle({ query }, { db, catalog, pictures }) {
       const ref = query.showroom ?? query.vsd_id;
       const shop = ref ? await catalog.findShop(ref) : undefined;
       // §7: "empty means not found" — a 200 with data.data null, not an error.
       if (!shop) return { message: catalogMessages.noShowroom, data: { data: null } };
       return {
         message: catalogMessages.profile,
-        data: { data: { profile: toShowroomProfile(shop), category: await shopCategoryTree(db, shop.id) } },
+        data: { data: { profile: toShowroomProfile(shop), category: await shopCategoryTree(db, shop.id, pictures) } },
       };
     },
   },
@@ -158,16 +158,16 @@ export const catalogRoutes: RouteTable = {
   },
 
   getMenuCategories: {
-    async handle({ query }, { db, catalog }) {
+    async handle({ query }, { db, catalog, pictures }) {
       // The contract's `requires` (checked for every route) guarantees one of the two.
       const ref = (query.showroom ?? query.vsd_id) as string;
       const shop = await catalog.findShop(ref);
-      return { message: catalogMessages.menus, data: shop ? await shopMenus(db, shop.id) : [] };
+      return { message: catalogMessages.menus, data: shop ? await shopMenus(db, shop.id, pictures) : [] };
     },
   },
 
   listShowroomProducts: {
-    async handle({ body }, { db, catalog }) {
+    async handle({ body }, { db, catalog, pictures }) {
       const path = '/api/visualization/products';
       const empty = {
         message: catalogMessages.products,
@@ -203,7 +203,7 @@ export const catalogRoutes: RouteTable = {
         message: catalogMessages.products,
         data: {
           ...pageRecord(
-            rows.map((row) => toProductSummary(row, pricing)),
+            rows.map((row) => toProductSummary(row, pricing, pictures)),
             total,
             window,
             path,
@@ -218,8 +218,8 @@ export const catalogRoutes: RouteTable = {
     // Signed-in views feed "customers also viewed"; anonymous ones are not recorded (see
     // recordProductView).
     identifiesCaller: true,
-    async handle({ query, caller }, { db, clock, catalog }) {
-      const product = await findProduct(db, query.pid, await pricingIn(catalog, query.showroom));
+    async handle({ query, caller }, { db, clock, catalog, pictures }) {
+      const product = await findProduct(db, query.pid, await pricingIn(catalog, query.showroom), pictures);
       if (!product) throw notFound();
       if (caller.user) await recordProductView(db, clock, product.id, caller.user.id);
       return { message: catalogMessages.product, data: product };
@@ -227,7 +227,7 @@ export const catalogRoutes: RouteTable = {
   },
 
   topProducts: {
-    async handle({ body }, { db, catalog }) {
+    async handle({ body }, { db, catalog, pictures }) {
       let select = db.selectFrom('products').select(productSummaryColumns);
       let pricing = NO_SHOWROOM_PRICING;
       if (body.showroom) {
@@ -246,7 +246,7 @@ export const catalogRoutes: RouteTable = {
         .orderBy('products.id')
         .limit(sliderSize)
         .execute();
-      return { message: catalogMessages.products, data: rows.map((row) => toProductSummary(row, pricing)) };
+      return { message: catalogMessages.products, data: rows.map((row) => toProductSummary(row, pricing, pictures)) };
     },
   },
 
@@ -258,7 +258,7 @@ export const catalogRoutes: RouteTable = {
      * `sliderSize`, the rest filled with the best sellers of its top-level category; unknown
      * product (or showroom) → [].
      */
-    async handle({ body }, { db, catalog }) {
+    async handle({ body }, { db, catalog, pictures }) {
       const empty = { message: catalogMessages.products, data: [] };
       const product = await db
         .selectFrom('products')
@@ -338,13 +338,13 @@ export const catalogRoutes: RouteTable = {
       const pricing = pricingOfShop(shop);
       return {
         message: catalogMessages.products,
-        data: [...coViewed, ...bestSellers].map((row) => toProductSummary(row, pricing)),
+        data: [...coViewed, ...bestSellers].map((row) => toProductSummary(row, pricing, pictures)),
       };
     },
   },
 
   recentlyViewed: {
-    async handle({ body }, { db, catalog }) {
+    async handle({ body }, { db, catalog, pictures }) {
       if (body.product_ids.length === 0) return { message: catalogMessages.products, data: [] };
       const pricing = await pricingIn(catalog, body.showroom);
       const rows = await db
@@ -356,7 +356,7 @@ export const catalogRoutes: RouteTable = {
       // The browser's order (most recent first), without duplicates or deleted products.
       const ordered = [...new Set(body.product_ids)].flatMap((id) => {
         const row = byId.get(id);
-        return row ? [toProductSummary(row, pricing)] : [];
+        return row ? [toProductSummary(row, pricing, pictures)] : [];
       });
       return { message: catalogMessages.products, data: ordered };
     },

@@ -1,3 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { UserType } from '@showroom/api';
 import type { FastifyInstance } from 'fastify';
 import type { DesignProvider } from '../ai/designProvider.ts';
@@ -46,6 +50,9 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   const config: ServerConfig = {
     ...loadConfig({ NODE_ENV: 'development' }),
     staticDir: '/nonexistent-storefront-build',
+    // Each test server keeps its pictures apart and makes none unless asked (AVIF is slow).
+    picturesDir: join(tmpdir(), `showroom-pictures-${randomUUID()}`),
+    pictureWarmup: false,
     // Tests sign in far more often than a person; the rate-limit test sets its own limit.
     authRateLimit: { max: 10_000, windowMs: 60_000 },
     // Likewise the per-account sign-in lock; the lockout tests set the real one.
@@ -83,6 +90,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     async close() {
       await app.close();
       await database.close();
+      await rm(config.picturesDir, { recursive: true, force: true });
     },
   };
 }

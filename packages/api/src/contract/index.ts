@@ -2,6 +2,7 @@ export * from './vocabulary.ts';
 export * from './envelope.ts';
 export * from './pagination.ts';
 export * from './entities/users.ts';
+export * from './entities/pictures.ts';
 export * from './entities/catalog.ts';
 export * from './productListing.ts';
 export * from './productListing.rules.ts';

@@ -1,6 +1,7 @@
 import type { Category, HeaderMenu, Product, ProductSummary } from '../contract/index.ts';
 import { homeCategoryNames } from '../contract/vocabularyLists.ts';
 import { demoImagePath } from './images.ts';
+import { mockPicture } from './pictures.ts';
 import { createRandom, slugify, type Random } from './random.ts';
 
 interface HomeCategorySeed {
@@ -422,5 +423,7 @@ export function toProductSummary(product: Product): ProductSummary {
     uom: product.uom,
     box_sqft: product.box_sqft,
     image: product.image,
+    // The mocks' stand-in pictures (mocks/pictures.ts): the server answers its own rendered ones.
+    picture: mockPicture(product, 'swatch'),
   };
 }

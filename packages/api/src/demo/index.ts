@@ -25,3 +25,4 @@ export {
 export { DEMO_NOW, demoTimestamp } from './time.ts';
 export { DEMO_VISITOR_SESSIONS, productPopularity, type DemoProductView } from './views.ts';
 export { alsoViewedReference } from './alsoViewedReference.ts';
+export { mockPicture, mockPictureKey, mockPlaceholder, renderMockPicture } from './pictures.ts';

@@ -2,6 +2,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { endpointNames, type EndpointName } from '../contract/index.ts';
 import type { DemoDataset } from '../demo/dataset.ts';
 import { DEMO_IMAGE_CONTENT_TYPE, renderDemoImage } from '../demo/images.ts';
+import { renderMockPicture } from '../demo/pictures.ts';
 import { accountSecurityResolvers } from './resolvers/accountSecurity.ts';
 import { cartResolvers } from './resolvers/cart.ts';
 import { catalogResolvers } from './resolvers/catalog.ts';
@@ -80,6 +81,12 @@ export function createDemoHandlers(options: DemoHandlersOptions = {}): HttpHandl
     route(name, demoResolvers[name] as MockResolver<EndpointName>, state, settings, baseUrl),
   );
   handlers.push(
+    http.get(`${baseUrl}/media/pictures/*`, ({ request }) => {
+      const svg = renderMockPicture(new URL(request.url).pathname, state.products);
+      return svg === null
+        ? new HttpResponse(null, { status: 404 })
+        : new HttpResponse(svg, { headers: { 'Content-Type': DEMO_IMAGE_CONTENT_TYPE } });
+    }),
     http.get(`${baseUrl}/media/*`, ({ request }) => {
       const svg = renderDemoImage(new URL(request.url).pathname);
       return svg === null

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { named } from '../registry.ts';
+import { type Picture, pictureSchema } from './pictures.ts';
 import { mediaPathSchema, moneySchema, unitOfMeasureSchema } from '../vocabulary.ts';
 
 /** §3 product category: a tree; `unit` Box marks tile and flooring sold by the box. */
@@ -10,6 +11,11 @@ export interface Category {
   parent_id: number | null;
   unit: 'Box' | 'Piece' | null;
   image: string | null;
+  /**
+   * The category's picture: the swatch of a product it holds, so it shows the real material.
+   * Absent from servers that predate pictures.
+   */
+  picture?: Picture | null;
   children: Category[];
 }
 export const categorySchema: z.ZodType<Category> = named(
@@ -21,6 +27,7 @@ export const categorySchema: z.ZodType<Category> = named(
     parent_id: z.number().int().positive().nullable(),
     unit: unitOfMeasureSchema.nullable(),
     image: mediaPathSchema.nullable(),
+    picture: pictureSchema.nullable().optional(),
     get children() {
       return z.array(categorySchema);
     },
@@ -95,6 +102,11 @@ export const productSummarySchema = named(
     /** Square feet per box for Box units (§9 price per square foot = price / box_sqft), else null. */
     box_sqft: z.number().positive().nullable(),
     image: mediaPathSchema,
+    /**
+     * The product's swatch (a square picture of its material or of the thing itself) for cards.
+     * Absent from servers that predate pictures: show `image` then.
+     */
+    picture: pictureSchema.optional(),
   }),
 );
 export type ProductSummary = z.infer<typeof productSummarySchema>;
@@ -108,6 +120,11 @@ export const productSchema = named(
     category_name: z.string(),
     category_slug: z.string().nullable(),
     images: z.array(mediaPathSchema).min(1),
+    /**
+     * The gallery: the swatch, a close-up and an in-room view, in that order. Absent from
+     * servers that predate pictures: show `images` then.
+     */
+    pictures: z.array(pictureSchema).optional(),
     size: itemSizeSchema.nullable(),
     sizes: z.array(sizeSetSchema).min(1),
     vendor_id: z.number().int().positive(),

@@ -1,5 +1,6 @@
 import { MIN_CO_VIEWERS, paginate, type Category, type HeaderMenu, type Product } from '../../contract/index.ts';
 import { toProductSummary } from '../../demo/catalog.ts';
+import { withCategoryPictures, withGallery } from '../../demo/pictures.ts';
 import type { DemoShowroom } from '../../demo/dataset.ts';
 import { demoTimestamp } from '../../demo/time.ts';
 import type { DemoProductView } from '../../demo/views.ts';
@@ -18,9 +19,10 @@ export function findShowroom(state: MockState, id: string | number | undefined):
 }
 
 function categoriesOf(state: MockState, showroom: DemoShowroom | undefined): Category[] {
-  return showroom
+  const offered = showroom
     ? state.categories.filter((category) => showroom.categoryIds.includes(category.id))
     : state.categories;
+  return withCategoryPictures(offered, state.products);
 }
 
 function menusOf(state: MockState, showroom: DemoShowroom | undefined): HeaderMenu[] {
@@ -169,7 +171,11 @@ export const catalogResolvers = {
     // Signed-in views feed "customers also viewed"; anonymous ones are not recorded (the server
     // cannot tell visitors apart without tracking them).
     if (user) recordView(state, product.id, user.id);
-    return { data: atCustomerPrices(product, markupIn(state, findShowroom(state, query.showroom)?.profile.vsd_id)) };
+    return {
+      data: withGallery(
+        atCustomerPrices(product, markupIn(state, findShowroom(state, query.showroom)?.profile.vsd_id)),
+      ),
+    };
   },
   topProducts: ({ body, state }) => {
     const leaves = body.category === undefined ? null : new Set(leafCategoryIds(state, body.category));
