@@ -13,7 +13,7 @@ import {
   type AddressField,
   type AddressForm,
 } from '../addressFields/addressForm.ts';
-import { failureMessage, focusControl } from '../profile/formErrors.ts';
+import { failureMessage, focusControl } from '../forms/formErrors.ts';
 import type { CheckoutState } from './useCheckout.ts';
 
 export const SHIPPING_ID_PREFIX = 'checkout-shipping';

@@ -1,6 +1,6 @@
 import { payoutMessages, profileMessages } from '@showroom/api';
 import { describe, expect, it } from 'vitest';
-import { splitServerErrors } from './formErrors.ts';
+import { splitServerErrors } from '../forms/formErrors.ts';
 import {
   emptyPayoutForm,
   payoutFormMessages,

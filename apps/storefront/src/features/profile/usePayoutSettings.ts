@@ -3,7 +3,7 @@ import { accountServiceOf } from '../../services/accountService.ts';
 import { useAppStore, useServices } from '../../services/ServicesContext.tsx';
 import { useLoadable } from '../../state/useLoadable.ts';
 import { payoutTypes } from './AccountLinks.tsx';
-import { controlId, failureMessage, focusControl, refusalOf, splitServerErrors } from './formErrors.ts';
+import { controlId, failureMessage, focusControl, refusalOf, splitServerErrors } from '../forms/formErrors.ts';
 import {
   firstInvalidPayoutField,
   hasSavedAccount,

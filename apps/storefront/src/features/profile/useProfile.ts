@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { accountServiceOf } from '../../services/accountService.ts';
 import { useServices } from '../../services/ServicesContext.tsx';
 import { useLoadable } from '../../state/useLoadable.ts';
-import { controlId, failureMessage, focusControl, refusalOf, splitServerErrors } from './formErrors.ts';
+import { controlId, failureMessage, focusControl, refusalOf, splitServerErrors } from '../forms/formErrors.ts';
 import {
   countryOfDialCode,
   firstInvalidProfileField,
