@@ -23,9 +23,7 @@ export interface FormSummaryProps {
  */
 export function FormSummary({ invalidCount, failure, failureDescription, other, announce }: FormSummaryProps) {
   if (failure) {
-    return (
-      <StateMessage tone="error" size="sm" announce={announce} title={failure} description={failureDescription} />
-    );
+    return <StateMessage tone="error" size="sm" announce={announce} title={failure} description={failureDescription} />;
   }
   if (invalidCount === 0) return null;
   return (

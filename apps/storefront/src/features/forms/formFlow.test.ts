@@ -48,7 +48,8 @@ function plan(overrides: Partial<SubmitPlan<Values, Field, string>> = {}): Submi
   };
 }
 
-const refusal = (fieldErrors: Record<string, string[]>) => Object.assign(new Error('422'), { status: 422, fieldErrors });
+const refusal = (fieldErrors: Record<string, string[]>) =>
+  Object.assign(new Error('422'), { status: 422, fieldErrors });
 
 describe('the shared form helpers', () => {
   it('says how many fields are marked, one or several', () => {
@@ -63,10 +64,8 @@ describe('the shared form helpers', () => {
 
   it('keeps the first server message of each field, renamed, and the rest apart', () => {
     expect(
-      splitServerErrors(
-        { 'contact.name': ['Too long.', 'second'], email: [], token: ['Expired.'] },
-        fields,
-        (field) => field.replace(/^contact\./, ''),
+      splitServerErrors({ 'contact.name': ['Too long.', 'second'], email: [], token: ['Expired.'] }, fields, (field) =>
+        field.replace(/^contact\./, ''),
       ),
     ).toEqual({ fields: { name: 'Too long.' }, other: ['Expired.'] });
   });

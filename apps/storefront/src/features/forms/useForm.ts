@@ -12,8 +12,10 @@ import {
   type SubmitPlan,
 } from './formFlow.ts';
 
-export interface UseFormOptions<Values, Field extends string, Result>
-  extends Omit<SubmitPlan<Values, Field, Result>, 'focus'> {
+export interface UseFormOptions<Values, Field extends string, Result> extends Omit<
+  SubmitPlan<Values, Field, Result>,
+  'focus'
+> {
   /** The values the form opens with; null for an editor that opens on demand (`open`). */
   readonly initial: Values | null | (() => Values | null);
   /** The id of a field's control: the first marked one gets the focus, `open` may focus one. */
