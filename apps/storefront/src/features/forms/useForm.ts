@@ -1,4 +1,4 @@
-import { useReducer, useRef } from 'react';
+import { useMemo, useReducer, useRef } from 'react';
 import { useLatest } from '../../state/useLatest.ts';
 import { focusControl, type FieldErrors } from './formErrors.ts';
 import type { FormSummaryProps } from './FormSummary.tsx';
@@ -39,8 +39,9 @@ export function useForm<Values extends object, Field extends string, Result = un
     options.initial,
     (initial): FormState<Values, Field> => initialFormState(typeof initial === 'function' ? initial() : initial),
   );
-  const latest = useLatest({ state, options });
   // Read by a submit that awaited something: what is typed by then, as last rendered.
+  const latest = useLatest({ state, options });
+  // Set while a submit runs, so a second one (a double click, Enter again) does nothing.
   const busy = useRef(false);
 
   const values = state.values ?? options.base ?? null;
@@ -48,17 +49,33 @@ export function useForm<Values extends object, Field extends string, Result = un
   const invalidCount = Object.keys(errors).length;
   const { status } = state;
 
-  const focus = (field: Field) => focusControl(latest.current.options.controlId(field));
-
-  const submit = () =>
-    submitForm<Values, Field, Result>(
-      {
-        current: () => latest.current.state.values ?? latest.current.options.base ?? null,
-        dispatch: (event: FormEvent<Values, Field>) => dispatch(event),
-        busy,
+  // The actions stay the same through renders (an effect or a callback may depend on them).
+  const actions = useMemo(() => {
+    const focus = (field: Field) => focusControl(latest.current.options.controlId(field));
+    return {
+      /** One field typed: its server message goes, the checks follow once submitted. */
+      change: <Key extends keyof Values>(field: Key, value: Values[Key]) =>
+        dispatch({ type: 'change', field, value, base: latest.current.options.base }),
+      /** Judges the form and sends it; resolves true once the server has it. */
+      submit: () =>
+        submitForm<Values, Field, Result>(
+          {
+            current: () => latest.current.state.values ?? latest.current.options.base ?? null,
+            dispatch: (event: FormEvent<Values, Field>) => dispatch(event),
+            busy,
+          },
+          { ...latest.current.options, focus },
+        ),
+      /** Opens the form (or starts it again) with these values, or the ones typed; focuses `focusOn`. */
+      open: (next?: Values, focusOn?: Field) => {
+        dispatch({ type: 'open', values: next });
+        if (focusOn !== undefined) focus(focusOn);
       },
-      { ...latest.current.options, focus },
-    );
+      close: () => dispatch({ type: 'close' }),
+      /** Other values, nothing else changed (filled in from a session that loaded late). */
+      replace: (next: Values) => dispatch({ type: 'replace', values: next }),
+    };
+  }, [latest]);
 
   const summary: FormSummaryProps = {
     invalidCount,
@@ -66,26 +83,7 @@ export function useForm<Values extends object, Field extends string, Result = un
     other: status.kind === 'refused' ? status.other : undefined,
   };
 
-  return {
-    values,
-    errors,
-    invalidCount,
-    status,
-    sending: status.kind === 'sending',
-    summary,
-    /** One field typed: its server message goes, the checks follow once submitted. */
-    change: <Key extends keyof Values>(field: Key, value: Values[Key]) =>
-      dispatch({ type: 'change', field, value, base: options.base }),
-    submit,
-    /** Opens the form (or starts it again) with these values, or the ones typed; focuses `focusOn`. */
-    open: (next?: Values, focusOn?: Field) => {
-      dispatch({ type: 'open', values: next });
-      if (focusOn !== undefined) focus(focusOn);
-    },
-    close: () => dispatch({ type: 'close' }),
-    /** Other values, nothing else changed (filled in from a session that loaded late). */
-    replace: (next: Values) => dispatch({ type: 'replace', values: next }),
-  };
+  return { values, errors, invalidCount, status, sending: status.kind === 'sending', summary, ...actions };
 }
 
 export type FormApi<Values extends object, Field extends string> = ReturnType<typeof useForm<Values, Field>>;
