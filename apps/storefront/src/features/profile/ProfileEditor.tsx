@@ -74,10 +74,7 @@ export function ProfileEditor({ form, email, errors, status, summary, change, sa
 
   return (
     <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={saving} aria-label="Edit profile">
-      <FormSummary
-        {...summary}
-        failureDescription="Nothing was changed. What you typed is kept; please try again."
-      />
+      <FormSummary {...summary} failureDescription="Nothing was changed. What you typed is kept; please try again." />
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Contact details</legend>
         <div className={styles.row}>

@@ -60,7 +60,7 @@ export function useProfile() {
     controlId: profileControlId,
     validate: (typed: ProfileForm) => validateProfileForm(typed, phoneValidIn(numbering ?? loadedPlan.current, typed)),
     before: () =>
-      numbering ?? loadedPlan.current
+      (numbering ?? loadedPlan.current)
         ? null
         : loadPhoneNumbering().then(
             (plan) => {
