@@ -83,7 +83,17 @@ export function useForm<Values extends object, Field extends string, Result = un
     other: status.kind === 'refused' ? status.other : undefined,
   };
 
-  return { values, errors, invalidCount, status, sending: status.kind === 'sending', summary, ...actions };
+  return {
+    values,
+    /** Opened (or typed into): not only showing `base`. */
+    editing: state.values !== null,
+    errors,
+    invalidCount,
+    status,
+    sending: status.kind === 'sending',
+    summary,
+    ...actions,
+  };
 }
 
 export type FormApi<Values extends object, Field extends string> = ReturnType<typeof useForm<Values, Field>>;
