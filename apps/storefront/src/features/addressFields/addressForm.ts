@@ -71,10 +71,6 @@ export function validateAddressForm(form: AddressForm): AddressErrors {
   return errors;
 }
 
-export function firstInvalidAddressField(errors: AddressErrors): AddressField | null {
-  return addressFields.find((field) => errors[field] !== undefined) ?? null;
-}
-
 /** Whether two forms hold the same address (spaces around the text do not count). */
 export function sameAddress(a: AddressForm, b: AddressForm): boolean {
   return addressFields.every((field) => a[field].trim() === b[field].trim());

@@ -2,7 +2,7 @@ import type { ChecklistItem } from '@showroom/api';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useServices } from '../../services/ServicesContext.tsx';
 import { checklistServiceOf } from '../../services/checklistService.ts';
-import { failureMessage, refusalOf } from '../profile/formErrors.ts';
+import { failureMessage, refusalOf } from '../forms/formErrors.ts';
 import { additionSummary, listTitles } from './checklistRules.ts';
 
 export const CHECKLIST_NOT_LOADED = 'Your checklist could not be loaded.';

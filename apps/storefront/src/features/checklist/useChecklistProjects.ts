@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useServices } from '../../services/ServicesContext.tsx';
 import { checklistServiceOf } from '../../services/checklistService.ts';
 import { useLoadable } from '../../state/useLoadable.ts';
-import { failureMessage } from '../profile/formErrors.ts';
+import { failureMessage } from '../forms/formErrors.ts';
 
 export const PROJECTS_NOT_LOADED = 'Your projects could not be loaded.';
 

@@ -4,10 +4,11 @@ import {
   addressFieldOf,
   addressFormOf,
   emptyAddressForm,
-  firstInvalidAddressField,
+  addressFields,
   toAddressInput,
   validateAddressForm,
 } from '../addressFields/addressForm.ts';
+import { firstInvalidField } from '../forms/formErrors.ts';
 import {
   emptyCardForm,
   hasPaymentErrors,
@@ -61,8 +62,8 @@ describe('the checkout address form', () => {
   });
 
   it('names the first invalid field in the order the form shows them', () => {
-    expect(firstInvalidAddressField({ zip_code: 'x', city: 'y' })).toBe('city');
-    expect(firstInvalidAddressField({})).toBeNull();
+    expect(firstInvalidField({ zip_code: 'x', city: 'y' }, addressFields)).toBe('city');
+    expect(firstInvalidField({}, addressFields)).toBeNull();
     expect(addressFieldOf('shipping_address.zip_code')).toBe('zip_code');
     expect(addressFieldOf('payment.street')).toBe('street');
     expect(addressFieldOf('payment.cvv')).toBeNull();

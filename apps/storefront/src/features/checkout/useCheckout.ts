@@ -4,7 +4,7 @@ import { checkoutServiceOf } from '../../services/checkoutService.ts';
 import { useServices } from '../../services/ServicesContext.tsx';
 import type { CartView } from '../cart/cartView.ts';
 import { useCartPage } from '../cart/useCartPage.ts';
-import { failureMessage } from '../profile/formErrors.ts';
+import { failureMessage } from '../forms/formErrors.ts';
 
 export const checkoutTexts = {
   loadFailed: 'Your checkout could not be loaded',

@@ -15,7 +15,8 @@ import type {
 } from '../../services/checkoutPaymentService.ts';
 import { useServices } from '../../services/ServicesContext.tsx';
 import { addressControlId } from '../addressFields/AddressFields.tsx';
-import { emptyAddressForm, firstInvalidAddressField, type AddressField } from '../addressFields/addressForm.ts';
+import { addressFields, emptyAddressForm, type AddressField } from '../addressFields/addressForm.ts';
+import { firstInvalidField, focusControl } from '../forms/formErrors.ts';
 import type { CardField } from '../cardFields/cardForm.ts';
 import {
   emptyCardForm,
@@ -61,11 +62,11 @@ interface MachineView {
 /** The machine's initial state, shown until its chunk has loaded (no event changes it before then). */
 const idleView: MachineView = { state: 'idle', fieldErrors: {}, failure: null };
 
+/** The card's fields come first on the page, then the billing address's. */
 function focusFirst(found: PaymentErrors) {
-  const card = cardFieldOrder.find((field) => found.card[field] !== undefined);
-  const billing = firstInvalidAddressField(found.billing);
-  const id = card ? cardControlIds[card] : billing ? addressControlId(BILLING_ID_PREFIX, billing) : null;
-  if (id) requestAnimationFrame(() => document.getElementById(id)?.focus());
+  const card = firstInvalidField(found.card, cardFieldOrder);
+  const billing = firstInvalidField(found.billing, addressFields);
+  focusControl(card ? cardControlIds[card] : billing ? addressControlId(BILLING_ID_PREFIX, billing) : null);
 }
 
 /** The machine keeps the server's field messages under the page's own names: card fields, then billing ones. */

@@ -1,19 +1,19 @@
 import { formatUsd } from '@showroom/domain';
-import { useRef, useState } from 'react';
-import { checkoutServiceOf, placeOrderFailureOf } from '../../services/checkoutService.ts';
+import { useState } from 'react';
+import { checkoutServiceOf } from '../../services/checkoutService.ts';
 import { useServices } from '../../services/ServicesContext.tsx';
 import { addressControlId } from '../addressFields/AddressFields.tsx';
 import {
   addressFieldOf,
+  addressFields,
   addressFormOf,
-  firstInvalidAddressField,
   toAddressInput,
   validateAddressForm,
-  type AddressErrors,
   type AddressField,
   type AddressForm,
 } from '../addressFields/addressForm.ts';
-import { failureMessage, focusControl } from '../profile/formErrors.ts';
+import { failureMessage } from '../forms/formErrors.ts';
+import { useForm } from '../forms/useForm.ts';
 import type { CheckoutState } from './useCheckout.ts';
 
 export const SHIPPING_ID_PREFIX = 'checkout-shipping';
@@ -23,13 +23,6 @@ export const shippingTexts = {
   saved: (charge: number) =>
     `Shipping address saved. Shipping for this order: ${charge === 0 ? 'free' : formatUsd(charge)}.`,
 } as const;
-
-export type AddressSaveStatus =
-  | { readonly kind: 'editing' }
-  | { readonly kind: 'saving' }
-  /** The server refused it (422): messages under the fields; `other` for what no field shows. */
-  | { readonly kind: 'refused'; readonly other: readonly string[] }
-  | { readonly kind: 'failed'; readonly message: string };
 
 type Ready = Extract<CheckoutState, { kind: 'ready' }>;
 
@@ -42,100 +35,53 @@ type Ready = Extract<CheckoutState, { kind: 'ready' }>;
 export function useShippingAddress(ready: Ready | null) {
   const services = useServices();
   const checkout = checkoutServiceOf(services);
-  const [editing, setEditing] = useState<AddressForm | null>(null);
-  const [checked, setChecked] = useState(false);
-  const [serverErrors, setServerErrors] = useState<AddressErrors>({});
-  const [status, setStatus] = useState<AddressSaveStatus>({ kind: 'editing' });
   const [saved, setSaved] = useState<string | null>(null);
-  const saving = useRef(false);
 
   const stored = ready ? addressFormOf(ready.profile.shipping_address) : null;
   // No address, or one the US-only rule refuses: the form is open from the start.
   const needsAddress = stored !== null && Object.keys(validateAddressForm(stored)).length > 0;
-  const form = editing ?? (needsAddress ? stored : null);
-  // A stored address the rules refuse says why at once; a new one is judged from the first save on.
-  const storedInvalid = needsAddress && ready?.profile.shipping_address != null;
-  const clientErrors = form && (checked || storedInvalid) ? validateAddressForm(form) : {};
-  const errors: AddressErrors = { ...serverErrors, ...clientErrors };
+  const form = useForm({
+    initial: null,
+    base: needsAddress ? stored : null,
+    // A stored address the rules refuse says why at once; a new one is judged from the first save on.
+    showChecks: needsAddress && ready?.profile.shipping_address != null,
+    fields: addressFields,
+    controlId: (field: AddressField) => addressControlId(SHIPPING_ID_PREFIX, field),
+    validate: validateAddressForm,
+    send: (typed: AddressForm) => checkout.saveAddress(ready!.cart.cart_id, toAddressInput(typed)),
+    sent: (answer) => {
+      ready!.update(answer.profile);
+      setSaved(shippingTexts.saved(answer.profile.shipping_charge ?? ready!.shippingCharge));
+      return null;
+    },
+    fieldOf: (serverField) => addressFieldOf(serverField) ?? undefined,
+    failure: (error) => failureMessage(error, shippingTexts.notSaved),
+  });
 
   const edit = () => {
     if (!stored) return;
-    setEditing(stored);
-    setChecked(false);
-    setServerErrors({});
-    setStatus({ kind: 'editing' });
     setSaved(null);
-    focusControl(addressControlId(SHIPPING_ID_PREFIX, 'street'));
-  };
-
-  const cancel = () => {
-    setEditing(null);
-    setServerErrors({});
-    setChecked(false);
-    setStatus({ kind: 'editing' });
-  };
-
-  const change = (field: AddressField, value: string) => {
-    setEditing((current) => ({ ...(current ?? form ?? addressFormOf(null)), [field]: value }));
-    if (field in serverErrors) setServerErrors(({ [field]: _dropped, ...rest }) => rest);
+    form.open(stored, 'street');
   };
 
   /** Saves the form; resolves true once the server has the address (or nothing needed saving). */
   const save = async (): Promise<boolean> => {
-    if (!ready || form === null) return true;
-    if (saving.current) return false;
-    setChecked(true);
-    const first = firstInvalidAddressField(validateAddressForm(form));
-    if (first !== null) {
-      setStatus({ kind: 'editing' });
-      focusControl(addressControlId(SHIPPING_ID_PREFIX, first));
-      return false;
-    }
-    saving.current = true;
-    setServerErrors({});
-    setStatus({ kind: 'saving' });
-    try {
-      const answer = await checkout.saveAddress(ready.cart.cart_id, toAddressInput(form));
-      ready.update(answer.profile);
-      setEditing(null);
-      setChecked(false);
-      setStatus({ kind: 'editing' });
-      setSaved(shippingTexts.saved(answer.profile.shipping_charge ?? ready.shippingCharge));
-      return true;
-    } catch (error) {
-      const failure = placeOrderFailureOf(error);
-      if (failure.kind === 'refused') {
-        const fields: AddressErrors = {};
-        const other: string[] = [];
-        for (const [serverField, message] of Object.entries(failure.fields)) {
-          const field = addressFieldOf(serverField);
-          if (field) fields[field] ??= message;
-          else other.push(message);
-        }
-        setServerErrors(fields);
-        setStatus({ kind: 'refused', other });
-        const firstRefused = firstInvalidAddressField(fields);
-        focusControl(firstRefused === null ? null : addressControlId(SHIPPING_ID_PREFIX, firstRefused));
-      } else {
-        setStatus({ kind: 'failed', message: failureMessage(error, shippingTexts.notSaved) });
-      }
-      return false;
-    } finally {
-      saving.current = false;
-    }
+    if (!ready || form.values === null) return true;
+    return form.submit();
   };
 
   return {
     /** The form when it is open (editing, or no usable address yet); null shows the saved address. */
-    form,
+    form: form.values,
     /** Whether the shopper may close the form (there is a saved address to go back to). */
-    canCancel: editing !== null && !needsAddress,
-    errors,
-    status,
+    canCancel: form.editing && !needsAddress,
+    errors: form.errors,
+    status: form.status,
+    summary: form.summary,
     saved,
     edit,
-    cancel,
-    change,
+    cancel: form.close,
+    change: form.change,
     save,
   };
 }

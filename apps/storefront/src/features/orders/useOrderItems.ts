@@ -2,7 +2,7 @@ import type { OrderItemDetail } from '@showroom/api';
 import { useCallback } from 'react';
 import { useServices } from '../../services/ServicesContext.tsx';
 import { useLoadable } from '../../state/useLoadable.ts';
-import { failureMessage } from '../profile/formErrors.ts';
+import { failureMessage } from '../forms/formErrors.ts';
 import { ordersServiceOf } from './ordersService.ts';
 
 export const ORDER_ITEMS_NOT_LOADED = 'The items of this order could not be loaded.';

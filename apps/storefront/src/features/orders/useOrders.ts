@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useServices } from '../../services/ServicesContext.tsx';
 import { useLoadable } from '../../state/useLoadable.ts';
-import { failureMessage } from '../profile/formErrors.ts';
+import { failureMessage } from '../forms/formErrors.ts';
 import { ordersServiceOf, type OrderQuery } from './ordersService.ts';
 
 export const ORDERS_NOT_LOADED = 'Your orders could not be loaded.';

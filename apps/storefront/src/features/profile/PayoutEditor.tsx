@@ -1,14 +1,17 @@
 import { payoutLimits } from '@showroom/api/client';
-import { Button, Field, DeferredSelect, StateMessage, TextInput } from '@showroom/ui';
+import { Button, Field, DeferredSelect, TextInput } from '@showroom/ui';
 import type { FormEvent } from 'react';
 import type { PayoutForm, PayoutFormErrors, PayoutFormField } from './payoutForm.ts';
-import { payoutControlId, type PayoutSaveStatus } from './usePayoutSettings.ts';
+import type { FormStatus } from '../forms/formFlow.ts';
+import { FormSummary, type FormSummaryProps } from '../forms/FormSummary.tsx';
+import { payoutControlId } from './usePayoutSettings.ts';
 import * as styles from './Account.css.ts';
 
 export interface PayoutEditorProps {
   form: PayoutForm;
   errors: PayoutFormErrors;
-  status: PayoutSaveStatus;
+  status: FormStatus;
+  summary: FormSummaryProps;
   /** Replacing a saved account (Cancel shown) rather than giving the first one. */
   replacing: boolean;
   change(field: PayoutFormField, value: string): void;
@@ -58,9 +61,8 @@ const textFields: Record<
 };
 
 /** The bank account form of Payout Settings (designed; §2 names the screen only). */
-export function PayoutEditor({ form, errors, status, replacing, change, save, cancel }: PayoutEditorProps) {
-  const saving = status.kind === 'saving';
-  const invalidCount = Object.keys(errors).length;
+export function PayoutEditor({ form, errors, status, summary, replacing, change, save, cancel }: PayoutEditorProps) {
+  const saving = status.kind === 'sending';
   const lock = { readOnly: saving, 'aria-disabled': saving || undefined };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -88,26 +90,7 @@ export function PayoutEditor({ form, errors, status, replacing, change, save, ca
 
   return (
     <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={saving} aria-label="Bank account">
-      {status.kind === 'failed' && (
-        <StateMessage
-          tone="error"
-          size="sm"
-          title={status.message}
-          description="Nothing was saved. What you typed is kept; please try again."
-        />
-      )}
-      {status.kind !== 'failed' && invalidCount > 0 && (
-        <StateMessage
-          tone="error"
-          size="sm"
-          title={
-            invalidCount === 1
-              ? 'Please check the field marked below.'
-              : `Please check the ${invalidCount} fields marked below.`
-          }
-          description={status.kind === 'refused' && status.other.length > 0 ? status.other.join(' ') : undefined}
-        />
-      )}
+      <FormSummary {...summary} failureDescription="Nothing was saved. What you typed is kept; please try again." />
       {replacing ? (
         <p className={styles.hint}>
           Saving replaces the account on file. Type the full account number again: it is never shown after saving.

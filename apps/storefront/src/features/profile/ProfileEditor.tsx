@@ -5,20 +5,22 @@ import {
   Field,
   PhoneInput,
   DeferredSelect,
-  StateMessage,
   TextInput,
   type PhoneInputProps,
 } from '@showroom/ui';
 import type { FormEvent } from 'react';
 import type { ProfileForm, ProfileFormErrors } from './profileForm.ts';
-import { profileControlId, type ProfileSaveStatus } from './useProfile.ts';
+import type { FormStatus } from '../forms/formFlow.ts';
+import { FormSummary, type FormSummaryProps } from '../forms/FormSummary.tsx';
+import { profileControlId } from './useProfile.ts';
 import * as styles from './Account.css.ts';
 
 export interface ProfileEditorProps {
   form: ProfileForm;
   email: string;
   errors: ProfileFormErrors;
-  status: ProfileSaveStatus;
+  status: FormStatus;
+  summary: FormSummaryProps;
   change(field: keyof ProfileForm, value: string): void;
   save(): void;
   cancel(): void;
@@ -43,9 +45,8 @@ const textFields: Record<TextField, { label: string; autoComplete: string; max: 
 };
 
 /** The profile form: name, phone with its country code, the US shipping address (§1, §5). */
-export function ProfileEditor({ form, email, errors, status, change, save, cancel }: ProfileEditorProps) {
-  const saving = status.kind === 'saving';
-  const invalidCount = Object.keys(errors).length;
+export function ProfileEditor({ form, email, errors, status, summary, change, save, cancel }: ProfileEditorProps) {
+  const saving = status.kind === 'sending';
   // Read-only, not disabled, while saving: disabling the focused field would drop the focus.
   const lock = { readOnly: saving, 'aria-disabled': saving || undefined };
 
@@ -73,26 +74,7 @@ export function ProfileEditor({ form, email, errors, status, change, save, cance
 
   return (
     <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={saving} aria-label="Edit profile">
-      {status.kind === 'failed' && (
-        <StateMessage
-          tone="error"
-          size="sm"
-          title={status.message}
-          description="Nothing was changed. What you typed is kept; please try again."
-        />
-      )}
-      {status.kind !== 'failed' && invalidCount > 0 && (
-        <StateMessage
-          tone="error"
-          size="sm"
-          title={
-            invalidCount === 1
-              ? 'Please check the field marked below.'
-              : `Please check the ${invalidCount} fields marked below.`
-          }
-          description={status.kind === 'refused' && status.other.length > 0 ? status.other.join(' ') : undefined}
-        />
-      )}
+      <FormSummary {...summary} failureDescription="Nothing was changed. What you typed is kept; please try again." />
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Contact details</legend>
         <div className={styles.row}>

@@ -51,6 +51,7 @@ export function ProfileSection() {
               email={loaded.data.user.email}
               errors={profile.errors}
               status={profile.status}
+              summary={profile.summary}
               change={profile.change}
               save={() => void profile.save()}
               cancel={profile.cancel}

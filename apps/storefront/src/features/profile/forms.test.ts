@@ -1,6 +1,6 @@
 import { payoutMessages, profileMessages } from '@showroom/api';
 import { describe, expect, it } from 'vitest';
-import { splitServerErrors } from './formErrors.ts';
+import { firstInvalidField, splitServerErrors } from '../forms/formErrors.ts';
 import {
   emptyPayoutForm,
   payoutFormMessages,
@@ -11,7 +11,6 @@ import {
 } from './payoutForm.ts';
 import {
   countryOfDialCode,
-  firstInvalidProfileField,
   profileFieldOf,
   profileFormOf,
   profileFormFields,
@@ -63,7 +62,7 @@ describe('the profile form', () => {
       state: profileMessages.stateNotUs,
       zip_code: profileMessages.zipInvalid,
     });
-    expect(firstInvalidProfileField(errors)).toBe('first_name');
+    expect(firstInvalidField(errors, profileFormFields)).toBe('first_name');
   });
 
   it('judges the phone by the numbering plan of the chosen country as well', () => {

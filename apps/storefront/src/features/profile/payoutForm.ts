@@ -81,10 +81,6 @@ export function validatePayoutForm(form: PayoutForm): PayoutFormErrors {
   return errors;
 }
 
-export function firstInvalidPayoutField(errors: PayoutFormErrors): PayoutFormField | null {
-  return payoutFormFields.find((field) => errors[field] !== undefined) ?? null;
-}
-
 /** Whether the settings hold a saved bank account. */
 export const hasSavedAccount = (settings: PayoutSettings | null): settings is PayoutSettings =>
   settings !== null && settings.account_number_masked !== null;

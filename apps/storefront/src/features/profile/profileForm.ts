@@ -124,10 +124,6 @@ export function validateProfileForm(form: ProfileForm, phoneValidForCountry: boo
   return errors;
 }
 
-export function firstInvalidProfileField(errors: ProfileFormErrors): ProfileFormField | null {
-  return profileFormFields.find((field) => errors[field] !== undefined) ?? null;
-}
-
 /** Whether the form differs from what the server has (Save is pointless otherwise). */
 export function profileFormChanged(form: ProfileForm, saved: ProfileForm): boolean {
   return profileFormFields.some((field) => form[field].trim() !== saved[field].trim());

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { accountServiceOf, type NotificationFilter } from '../../services/accountService.ts';
 import { useServices } from '../../services/ServicesContext.tsx';
 import { useLoadable } from '../../state/useLoadable.ts';
-import { failureMessage } from './formErrors.ts';
+import { failureMessage } from '../forms/formErrors.ts';
 
 export const NOTIFICATIONS_NOT_LOADED = 'Your notifications could not be loaded.';
 export const NOTIFICATION_NOT_MARKED = 'The notification could not be marked as read. Please try again.';

@@ -3,9 +3,9 @@ import { accountServiceOf } from '../../services/accountService.ts';
 import { useAppStore, useServices } from '../../services/ServicesContext.tsx';
 import { useLoadable } from '../../state/useLoadable.ts';
 import { payoutTypes } from './AccountLinks.tsx';
-import { controlId, failureMessage, focusControl, refusalOf, splitServerErrors } from './formErrors.ts';
+import { controlId, failureMessage } from '../forms/formErrors.ts';
+import { useForm } from '../forms/useForm.ts';
 import {
-  firstInvalidPayoutField,
   hasSavedAccount,
   payoutFormFields,
   payoutFormMessages,
@@ -13,16 +13,8 @@ import {
   toPayoutRequest,
   validatePayoutForm,
   type PayoutForm,
-  type PayoutFormErrors,
   type PayoutFormField,
 } from './payoutForm.ts';
-import { useLatest } from '../../state/useLatest.ts';
-
-export type PayoutSaveStatus =
-  | { readonly kind: 'editing' }
-  | { readonly kind: 'saving' }
-  | { readonly kind: 'refused'; readonly other: readonly string[] }
-  | { readonly kind: 'failed'; readonly message: string };
 
 /** Who is looking: still loading, a pro who is paid out, or someone who is not (a customer, an admin). */
 export type PayoutViewer =
@@ -47,22 +39,33 @@ export function usePayoutSettings() {
       : payoutTypes.includes(user.type)
         ? { kind: 'pro' }
         : { kind: 'notPaidOut', type: user.type };
-  const [form, setForm] = useState<PayoutForm | null>(null);
-  const [checked, setChecked] = useState(false);
-  const [serverErrors, setServerErrors] = useState<PayoutFormErrors>({});
-  const [status, setStatus] = useState<PayoutSaveStatus>({ kind: 'editing' });
   const [saved, setSaved] = useState<string | null>(null);
-  const latest = useLatest(form);
+  const form = useForm({
+    initial: null,
+    fields: payoutFormFields,
+    controlId: payoutControlId,
+    validate: validatePayoutForm,
+    send: (typed: PayoutForm) => account.savePayoutSettings(toPayoutRequest(typed)),
+    sent: (answer) => {
+      updateSettings(() => answer.settings);
+      setSaved(answer.message);
+      // The full number leaves the page's memory with the form.
+      return null;
+    },
+    failure: (error) => failureMessage(error, payoutFormMessages.notSaved),
+  });
+  const { open, close } = form;
 
   const isPro = viewer.kind === 'pro';
   const loadSettings = useCallback(
     () =>
       account.loadPayoutSettings().then((data) => {
         // Nothing saved yet: the form is the page.
-        setForm(hasSavedAccount(data) ? null : payoutFormOf(null));
+        if (hasSavedAccount(data)) close();
+        else open(payoutFormOf(null));
         return data;
       }),
-    [account],
+    [account, open, close],
   );
   // Only a pro has payout settings: nothing is asked for anyone else (idle).
   const {
@@ -74,65 +77,26 @@ export function usePayoutSettings() {
     fallback: payoutFormMessages.notLoaded,
   });
 
-  const clientErrors = form && checked ? validatePayoutForm(form) : {};
-  const errors: PayoutFormErrors = { ...serverErrors, ...clientErrors };
-
   const replace = () => {
     if (settings.status !== 'ready') return;
-    setForm(payoutFormOf(settings.data));
-    setChecked(false);
-    setServerErrors({});
-    setStatus({ kind: 'editing' });
     setSaved(null);
-    focusControl(payoutControlId('account_holder_name'));
+    open(payoutFormOf(settings.data), 'account_holder_name');
   };
 
-  const cancel = () => {
-    setForm(null);
-    setServerErrors({});
-    setStatus({ kind: 'editing' });
+  return {
+    viewer,
+    settings,
+    reload: load,
+    form: form.values,
+    errors: form.errors,
+    status: form.status,
+    summary: form.summary,
+    saved,
+    replace,
+    cancel: form.close,
+    change: form.change,
+    save: form.submit,
   };
-
-  const change = (field: PayoutFormField, value: string) => {
-    setForm((current) => (current ? { ...current, [field]: value } : current));
-    if (field in serverErrors) setServerErrors(({ [field]: _dropped, ...rest }) => rest);
-  };
-
-  const save = async () => {
-    const typed = latest.current;
-    if (status.kind === 'saving' || !typed) return;
-    setChecked(true);
-    const first = firstInvalidPayoutField(validatePayoutForm(typed));
-    if (first !== null) {
-      setStatus({ kind: 'editing' });
-      focusControl(payoutControlId(first));
-      return;
-    }
-    setServerErrors({});
-    setStatus({ kind: 'saving' });
-    try {
-      const answer = await account.savePayoutSettings(toPayoutRequest(typed));
-      updateSettings(() => answer.settings);
-      // The full number leaves the page's memory with the form.
-      setForm(null);
-      setChecked(false);
-      setStatus({ kind: 'editing' });
-      setSaved(answer.message);
-    } catch (error) {
-      const refused = refusalOf(error);
-      if (refused) {
-        const { fields, other } = splitServerErrors(refused, payoutFormFields);
-        setServerErrors(fields);
-        setStatus({ kind: 'refused', other });
-        const field = firstInvalidPayoutField(fields);
-        focusControl(field === null ? null : payoutControlId(field));
-      } else {
-        setStatus({ kind: 'failed', message: failureMessage(error, payoutFormMessages.notSaved) });
-      }
-    }
-  };
-
-  return { viewer, settings, reload: load, form, errors, status, saved, replace, cancel, change, save };
 }
 
 export type PayoutSettingsState = ReturnType<typeof usePayoutSettings>;

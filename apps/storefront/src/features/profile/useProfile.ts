@@ -1,30 +1,20 @@
 import { countryDialCodes, loadPhoneNumbering, usePhoneNumbering, type PhoneInputProps } from '@showroom/ui';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { accountServiceOf } from '../../services/accountService.ts';
 import { useServices } from '../../services/ServicesContext.tsx';
 import { useLoadable } from '../../state/useLoadable.ts';
-import { controlId, failureMessage, focusControl, refusalOf, splitServerErrors } from './formErrors.ts';
+import { controlId, failureMessage } from '../forms/formErrors.ts';
+import { useForm } from '../forms/useForm.ts';
 import {
   countryOfDialCode,
-  firstInvalidProfileField,
   profileFieldOf,
   profileFormFields,
   profileFormOf,
   toProfileUpdate,
   validateProfileForm,
   type ProfileForm,
-  type ProfileFormErrors,
   type ProfileFormField,
 } from './profileForm.ts';
-import { useLatest } from '../../state/useLatest.ts';
-
-export type ProfileSaveStatus =
-  | { readonly kind: 'editing' }
-  | { readonly kind: 'saving' }
-  /** The server refused fields (422): their messages are under them; `other` for fields the form lacks. */
-  | { readonly kind: 'refused'; readonly other: readonly string[] }
-  /** No answer or a server failure: nothing changed, the typing is kept. */
-  | { readonly kind: 'failed'; readonly message: string };
 
 export const PROFILE_NOT_LOADED = 'Your profile could not be loaded.';
 export const PROFILE_NOT_SAVED = 'Your profile could not be saved. Please try again.';
@@ -57,85 +47,59 @@ export function useProfile() {
     keepWhileLoading: true,
     keepOnError: true,
   });
-  const [editing, setEditing] = useState<ProfileForm | null>(null);
-  const [checked, setChecked] = useState(false);
-  const [serverErrors, setServerErrors] = useState<ProfileFormErrors>({});
-  const [status, setStatus] = useState<ProfileSaveStatus>({ kind: 'editing' });
   const [saved, setSaved] = useState<string | null>(null);
   const numbering = usePhoneNumbering();
-  const latest = useLatest(editing);
+  // The plan a save waited for, until `usePhoneNumbering` has it too.
+  const loadedPlan = useRef<typeof numbering>(undefined);
 
   const phoneValidIn = (plan: typeof numbering, form: ProfileForm) =>
     plan?.isPhoneValid(form.phone_number, form.country as NonNullable<PhoneInputProps['country']>) ?? true;
-  const clientErrors = editing && checked ? validateProfileForm(editing, phoneValidIn(numbering, editing)) : {};
-  const errors: ProfileFormErrors = { ...serverErrors, ...clientErrors };
+  const form = useForm({
+    initial: null,
+    fields: profileFormFields,
+    controlId: profileControlId,
+    validate: (typed: ProfileForm) => validateProfileForm(typed, phoneValidIn(numbering ?? loadedPlan.current, typed)),
+    before: () =>
+      (numbering ?? loadedPlan.current)
+        ? null
+        : loadPhoneNumbering().then(
+            (plan) => {
+              loadedPlan.current = plan;
+              return null;
+            },
+            () => PHONE_CHECK_NOT_LOADED,
+          ),
+    send: (typed) => account.saveProfile(toProfileUpdate(typed)),
+    sent: (answer) => {
+      updateProfile(() => answer.profile);
+      setSaved(answer.message);
+      return null;
+    },
+    fieldOf: profileFieldOf,
+    failure: (error) => failureMessage(error, PROFILE_NOT_SAVED),
+  });
 
   const edit = () => {
     if (profile.status !== 'ready') return;
     // The phone's numbering plan is not part of the page's code: fetched as the form opens.
     void loadPhoneNumbering().catch(() => undefined);
-    setEditing(profileFormOf(profile.data, countryOf));
-    setChecked(false);
-    setServerErrors({});
-    setStatus({ kind: 'editing' });
     setSaved(null);
-    focusControl(profileControlId('first_name'));
+    form.open(profileFormOf(profile.data, countryOf), 'first_name');
   };
 
-  const cancel = () => {
-    setEditing(null);
-    setServerErrors({});
-    setStatus({ kind: 'editing' });
+  return {
+    profile,
+    reload: load,
+    form: form.values,
+    errors: form.errors,
+    status: form.status,
+    summary: form.summary,
+    saved,
+    edit,
+    cancel: form.close,
+    change: form.change,
+    save: form.submit,
   };
-
-  const change = (field: keyof ProfileForm, value: string) => {
-    setEditing((current) => (current ? { ...current, [field]: value } : current));
-    if (field in serverErrors) setServerErrors(({ [field as ProfileFormField]: _dropped, ...rest }) => rest);
-  };
-
-  const save = async () => {
-    if (status.kind === 'saving' || !latest.current) return;
-    let plan = numbering;
-    if (!plan) {
-      try {
-        plan = await loadPhoneNumbering();
-      } catch {
-        setStatus({ kind: 'failed', message: PHONE_CHECK_NOT_LOADED });
-        return;
-      }
-    }
-    const typed = latest.current;
-    if (!typed) return;
-    setChecked(true);
-    const first = firstInvalidProfileField(validateProfileForm(typed, phoneValidIn(plan, typed)));
-    if (first !== null) {
-      setStatus({ kind: 'editing' });
-      focusControl(profileControlId(first));
-      return;
-    }
-    setServerErrors({});
-    setStatus({ kind: 'saving' });
-    try {
-      const answer = await account.saveProfile(toProfileUpdate(typed));
-      updateProfile(() => answer.profile);
-      setEditing(null);
-      setStatus({ kind: 'editing' });
-      setSaved(answer.message);
-    } catch (error) {
-      const refused = refusalOf(error);
-      if (refused) {
-        const { fields, other } = splitServerErrors(refused, profileFormFields, profileFieldOf);
-        setServerErrors(fields);
-        setStatus({ kind: 'refused', other });
-        const field = firstInvalidProfileField(fields);
-        focusControl(field === null ? null : profileControlId(field));
-      } else {
-        setStatus({ kind: 'failed', message: failureMessage(error, PROFILE_NOT_SAVED) });
-      }
-    }
-  };
-
-  return { profile, reload: load, form: editing, errors, status, saved, edit, cancel, change, save };
 }
 
 export type ProfileState = ReturnType<typeof useProfile>;

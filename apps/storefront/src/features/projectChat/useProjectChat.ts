@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useServices } from '../../services/ServicesContext.tsx';
 import { projectChatServiceOf } from '../../services/projectChatService.ts';
 import { dataOf, type Loadable } from '../../state/loadable.ts';
-import { failureMessage, refusalOf } from '../profile/formErrors.ts';
+import { failureMessage, refusalOf } from '../forms/formErrors.ts';
 import { arrivalAnnouncement, chatEntries } from './chatTimeline.ts';
 import type { ReadyRoomFile } from './roomFileCheck.ts';
 

@@ -1,4 +1,4 @@
-import { Button, Icon, StateMessage } from '@showroom/ui';
+import { Button, Icon } from '@showroom/ui';
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { AddressFields } from '../../features/addressFields/AddressFields.tsx';
 import { CheckoutSkeleton } from '../../features/checkout/CheckoutSkeleton.tsx';
@@ -7,6 +7,7 @@ import { CheckoutSteps } from '../../features/checkout/CheckoutSteps.tsx';
 import { OrderSummary } from '../../features/checkout/OrderSummary.tsx';
 import { SavedAddress } from '../../features/checkout/SavedAddress.tsx';
 import { useCheckout, type CheckoutState } from '../../features/checkout/useCheckout.ts';
+import { FormSummary } from '../../features/forms/FormSummary.tsx';
 import { SHIPPING_ID_PREFIX, useShippingAddress } from '../../features/checkout/useShippingAddress.ts';
 import * as styles from '../../features/checkout/checkout.css.ts';
 import { PrefetchLink } from '../../routes/PrefetchLink.tsx';
@@ -21,9 +22,6 @@ export const checkoutPageTexts = {
   saveAndContinue: 'Save and continue to payment',
   loading: 'Loading your checkout',
 } as const;
-
-const invalidSummary = (count: number) =>
-  count === 1 ? 'Please check the field marked below.' : `Please check the ${count} fields marked below.`;
 
 /**
  * `/checkout` (§2, auth required): the shipping address from GET /api/profile?checkout=1,
@@ -67,7 +65,7 @@ function ShippingStep({ ready }: { ready: Extract<CheckoutState, { kind: 'ready'
       button.focus();
     }
   }, []);
-  const saving = address.status.kind === 'saving';
+  const saving = address.status.kind === 'sending';
 
   const continueToPayment = async () => {
     if (continuing) return;
@@ -86,7 +84,6 @@ function ShippingStep({ ready }: { ready: Extract<CheckoutState, { kind: 'ready'
     });
   };
 
-  const invalidCount = Object.keys(address.errors).length;
   return (
     <div className={styles.layout}>
       <div className={styles.main}>
@@ -114,20 +111,7 @@ function ShippingStep({ ready }: { ready: Extract<CheckoutState, { kind: 'ready'
             <form noValidate onSubmit={onSubmit} aria-busy={saving} aria-label="Shipping address">
               <div className={styles.fieldset}>
                 <p className={styles.note}>{checkoutPageTexts.usOnly}</p>
-                {address.status.kind === 'failed' ? (
-                  <StateMessage tone="error" size="sm" title={address.status.message} />
-                ) : invalidCount > 0 ? (
-                  <StateMessage
-                    tone="error"
-                    size="sm"
-                    title={invalidSummary(invalidCount)}
-                    description={
-                      address.status.kind === 'refused' && address.status.other.length > 0
-                        ? address.status.other.join(' ')
-                        : undefined
-                    }
-                  />
-                ) : null}
+                <FormSummary {...address.summary} />
                 <AddressFields
                   idPrefix={SHIPPING_ID_PREFIX}
                   section="shipping"

@@ -1,23 +1,17 @@
 import { contractorApplicationLimits } from '@showroom/api/client';
-import {
-  Button,
-  CountryCodeSelect,
-  Field,
-  PhoneInput,
-  StateMessage,
-  TextArea,
-  TextInput,
-  type PhoneInputProps,
-} from '@showroom/ui';
+import { Button, CountryCodeSelect, Field, PhoneInput, TextArea, TextInput, type PhoneInputProps } from '@showroom/ui';
 import type { FormEvent } from 'react';
 import type { ContractorForm, ContractorFormErrors } from './contractorApplicationForm.ts';
-import { controlIdOf, type ApplicationStatus } from './useContractorApplication.ts';
+import type { FormStatus } from '../../features/forms/formFlow.ts';
+import { FormSummary, type FormSummaryProps } from '../../features/forms/FormSummary.tsx';
+import { controlIdOf } from './useContractorApplication.ts';
 import * as styles from './ContractorApplicationPage.css.ts';
 
 export interface ContractorApplicationFormProps {
   form: ContractorForm;
   errors: ContractorFormErrors;
-  status: ApplicationStatus;
+  status: FormStatus;
+  summary: FormSummaryProps;
   change(field: keyof ContractorForm, value: string): void;
   submit(): void;
 }
@@ -46,9 +40,15 @@ const textFields: Record<
 };
 
 /** The application form (§1: contractors need a license number). */
-export function ContractorApplicationForm({ form, errors, status, change, submit }: ContractorApplicationFormProps) {
-  const submitting = status.kind === 'submitting';
-  const invalidCount = Object.keys(errors).length;
+export function ContractorApplicationForm({
+  form,
+  errors,
+  status,
+  summary,
+  change,
+  submit,
+}: ContractorApplicationFormProps) {
+  const submitting = status.kind === 'sending';
   // Read-only, not disabled, while sending: disabling the focused field would drop the focus.
   const lock = { readOnly: submitting, 'aria-disabled': submitting || undefined };
 
@@ -82,26 +82,7 @@ export function ContractorApplicationForm({ form, errors, status, change, submit
       aria-busy={submitting}
       aria-label="Contractor application"
     >
-      {status.kind === 'failed' && (
-        <StateMessage
-          tone="error"
-          size="sm"
-          title={status.message}
-          description="Nothing was sent. What you typed is kept; please try again."
-        />
-      )}
-      {status.kind !== 'failed' && invalidCount > 0 && (
-        <StateMessage
-          tone="error"
-          size="sm"
-          title={
-            invalidCount === 1
-              ? 'Please check the field marked below.'
-              : `Please check the ${invalidCount} fields marked below.`
-          }
-          description={status.kind === 'refused' && status.other.length > 0 ? status.other.join(' ') : undefined}
-        />
-      )}
+      <FormSummary {...summary} failureDescription="Nothing was sent. What you typed is kept; please try again." />
       <div className={styles.row}>
         {text('full_name')}
         {text('company_name')}

@@ -12,7 +12,7 @@ const proTypes: readonly string[] = ['Contractor', 'Designer'];
 /** /register/contractor (§2 "screen not shown"): a licensed contractor applies for a pro account. */
 export function ContractorApplicationPage() {
   const application = useContractorApplication();
-  const { status, user } = application;
+  const { submitted, user } = application;
   const isPro = user !== null && proTypes.includes(user.type);
 
   return (
@@ -23,8 +23,8 @@ export function ContractorApplicationPage() {
           For licensed contractors: buy at wholesale and sell from your own showroom. Approval takes up to{' '}
           {CONTRACTOR_APPROVAL_HOURS} hours.
         </p>
-        {status.kind === 'submitted' ? (
-          <ApplicationReceived message={status.message} application={status.application} />
+        {submitted !== null ? (
+          <ApplicationReceived message={submitted.message} application={submitted.application} />
         ) : isPro ? (
           <StateMessage
             tone="info"
@@ -37,7 +37,14 @@ export function ContractorApplicationPage() {
             }
           />
         ) : (
-          <ContractorApplicationForm {...application} />
+          <ContractorApplicationForm
+            form={application.form}
+            errors={application.errors}
+            status={application.status}
+            summary={application.summary}
+            change={application.change}
+            submit={() => void application.submit()}
+          />
         )}
       </div>
       <aside className={styles.aside} aria-labelledby="next-steps-heading">

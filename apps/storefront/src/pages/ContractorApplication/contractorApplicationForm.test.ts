@@ -1,12 +1,11 @@
 import { contractorApplicationMessages as messages } from '@showroom/api/client';
 import { describe, expect, it } from 'vitest';
+import { failureMessage, firstInvalidField, splitServerErrors } from '../../features/forms/formErrors.ts';
 import {
   APPLICATION_NOT_SENT,
   emptyContractorForm,
-  failureMessage,
-  firstInvalidField,
   prefilledContractorForm,
-  serverFieldErrors,
+  contractorFormFields,
   toApplicationRequest,
   validateContractorForm,
   type ContractorForm,
@@ -31,7 +30,7 @@ describe('contractor application form', () => {
       phone_number: messages.phoneRequired,
       license_number: messages.licenseRequired,
     });
-    expect(firstInvalidField(errors)).toBe('full_name');
+    expect(firstInvalidField(errors, contractorFormFields)).toBe('full_name');
   });
 
   it('accepts a complete form and leaves the optional message out of the request when empty', () => {
@@ -54,7 +53,7 @@ describe('contractor application form', () => {
   it('uses the contract’s messages for malformed values', () => {
     const errors = validateContractorForm({ ...filled, email: 'marco@', license_number: '<b>' }, true);
     expect(errors).toEqual({ email: messages.emailInvalid, license_number: messages.licenseInvalid });
-    expect(firstInvalidField(errors)).toBe('email');
+    expect(firstInvalidField(errors, contractorFormFields)).toBe('email');
   });
 
   it('prefills a signed-in person’s name and e-mail', () => {
@@ -68,16 +67,23 @@ describe('contractor application form', () => {
 
   it('keeps the first server message per field and never drops a message for an unknown field', () => {
     expect(
-      serverFieldErrors({ email: [messages.alreadyPending, 'second'], shop: ['Unknown shop.'], phone_number: [] }),
+      splitServerErrors(
+        { email: [messages.alreadyPending, 'second'], shop: ['Unknown shop.'], phone_number: [] },
+        contractorFormFields,
+      ),
     ).toEqual({ fields: { email: messages.alreadyPending }, other: ['Unknown shop.'] });
   });
 
   it('says something about every failure', () => {
-    expect(failureMessage({ userMessage: 'Internal Server error please try again.' })).toBe(
+    expect(failureMessage({ userMessage: 'Internal Server error please try again.' }, APPLICATION_NOT_SENT)).toBe(
       'Internal Server error please try again.',
     );
-    expect(failureMessage({ userMessage: null, body: { message: 'Too many attempts.' } })).toBe('Too many attempts.');
-    expect(failureMessage({ userMessage: null, body: { message: ' ' } })).toBe(APPLICATION_NOT_SENT);
-    expect(failureMessage(new TypeError('boom'))).toBe(APPLICATION_NOT_SENT);
+    expect(failureMessage({ userMessage: null, body: { message: 'Too many attempts.' } }, APPLICATION_NOT_SENT)).toBe(
+      'Too many attempts.',
+    );
+    expect(failureMessage({ userMessage: null, body: { message: ' ' } }, APPLICATION_NOT_SENT)).toBe(
+      APPLICATION_NOT_SENT,
+    );
+    expect(failureMessage(new TypeError('boom'), APPLICATION_NOT_SENT)).toBe(APPLICATION_NOT_SENT);
   });
 });

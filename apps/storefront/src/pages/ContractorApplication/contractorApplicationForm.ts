@@ -2,7 +2,6 @@ import {
   contractorApplicationMessages,
   DEFAULT_CONTRACTOR_COUNTRY_CODE,
   validateContractorApplication,
-  type ContractorApplicationField,
 } from '@showroom/api/client';
 
 /** What the applicant types. The phone is national digits for `country` (PhoneInput's value). */
@@ -65,10 +64,6 @@ export function validateContractorForm(form: ContractorForm, phoneValidForCountr
   return errors;
 }
 
-export function firstInvalidField(errors: ContractorFormErrors): ContractorFormField | null {
-  return contractorFormFields.find((field) => errors[field] !== undefined) ?? null;
-}
-
 /** The request body: text trimmed, the optional message left out when empty. */
 export function toApplicationRequest(form: ContractorForm) {
   const message = form.message.trim();
@@ -83,40 +78,5 @@ export function toApplicationRequest(form: ContractorForm) {
   };
 }
 
-const formFields = new Set<string>(contractorFormFields);
-
-/**
- * §5: the first server message of each field, for the fields this form has. A message for a
- * field the form does not show (should the server add one) is returned apart, to show above
- * the form rather than lose it.
- */
-export function serverFieldErrors(fieldErrors: Readonly<Record<string, readonly string[]>>): {
-  fields: ContractorFormErrors;
-  other: string[];
-} {
-  const fields: Partial<Record<ContractorApplicationField | ContractorFormField, string>> = {};
-  const other: string[] = [];
-  for (const [field, messages] of Object.entries(fieldErrors)) {
-    const first = messages[0];
-    if (first === undefined) continue;
-    if (formFields.has(field)) fields[field as ContractorFormField] = first;
-    else other.push(first);
-  }
-  return { fields: fields as ContractorFormErrors, other };
-}
-
 /** Said when a failure brings no message of its own (a 429 or another status §8 leaves silent). */
 export const APPLICATION_NOT_SENT = 'Your application could not be sent. Please try again.';
-
-/** What to say about a failed request: the client's §8 message, else the body's, else ours. */
-export function failureMessage(error: unknown): string {
-  if (typeof error === 'object' && error !== null) {
-    const { userMessage, body } = error as { userMessage?: unknown; body?: unknown };
-    if (typeof userMessage === 'string' && userMessage !== '') return userMessage;
-    if (typeof body === 'object' && body !== null && 'message' in body) {
-      const message = (body as { message: unknown }).message;
-      if (typeof message === 'string' && message.trim() !== '') return message;
-    }
-  }
-  return APPLICATION_NOT_SENT;
-}

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  aiFormMessages,
-  checkAiAccountForm,
-  checkDesignForm,
-  firstAccountError,
-  splitServerErrors,
-  toDesignRequest,
-} from './aiForms.ts';
+import { aiFormMessages, checkAiAccountForm, checkDesignForm, firstAccountError, toDesignRequest } from './aiForms.ts';
+import { splitServerErrors } from '../../features/forms/formErrors.ts';
 
 const typed = { name: '', email: '', password: '', emailMismatch: false };
 

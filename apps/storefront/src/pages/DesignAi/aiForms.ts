@@ -1,5 +1,6 @@
 import type { AiGenerateDesignRequest } from '@showroom/api';
 import { PASSWORD_MIN_LENGTH, passwordMessages } from '@showroom/api/client';
+import { firstInvalidField } from '../../features/forms/formErrors.ts';
 
 /**
  * The AI area's forms, checked before anything is sent: what the contract refuses
@@ -46,25 +47,7 @@ export function checkAiAccountForm(mode: AiAccountMode, typed: TypedAccount): Ai
 
 export const aiAccountFields: readonly AiAccountField[] = ['name', 'email', 'password'];
 
-export function firstAccountError(errors: AiAccountErrors): AiAccountField | null {
-  return aiAccountFields.find((field) => errors[field] !== undefined) ?? null;
-}
-
-/** The first server message of each form field (§5), and any message for a field the form lacks. */
-export function splitServerErrors<Field extends string>(
-  fieldErrors: Readonly<Record<string, readonly string[]>>,
-  formFields: readonly Field[],
-): { readonly fields: Partial<Record<Field, string>>; readonly other: readonly string[] } {
-  const fields: Partial<Record<Field, string>> = {};
-  const other: string[] = [];
-  for (const [field, messages] of Object.entries(fieldErrors)) {
-    const first = messages[0];
-    if (first === undefined) continue;
-    if ((formFields as readonly string[]).includes(field)) fields[field as Field] = first;
-    else other.push(first);
-  }
-  return { fields, other };
-}
+export const firstAccountError = (errors: AiAccountErrors) => firstInvalidField(errors, aiAccountFields);
 
 // ── The design request ─────────────────────────────────────────────────────────────────────
 
@@ -113,9 +96,7 @@ export function checkDesignForm(form: DesignForm): DesignErrors {
   return errors;
 }
 
-export function firstDesignError(errors: DesignErrors): DesignField | null {
-  return designFields.find((field) => errors[field] !== undefined) ?? null;
-}
+export const firstDesignError = (errors: DesignErrors) => firstInvalidField(errors, designFields);
 
 /** The request as the contract takes it (trimmed; no style when none was given). A checked form only. */
 export function toDesignRequest(form: DesignForm): AiGenerateDesignRequest {

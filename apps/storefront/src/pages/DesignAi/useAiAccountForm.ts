@@ -6,11 +6,11 @@ import {
   aiAccountFields,
   checkAiAccountForm,
   firstAccountError,
-  splitServerErrors,
   type AiAccountErrors,
   type AiAccountField,
   type AiAccountMode,
 } from './aiForms.ts';
+import { splitServerErrors } from '../../features/forms/formErrors.ts';
 
 export type AiAccountStatus =
   | { readonly kind: 'editing' }

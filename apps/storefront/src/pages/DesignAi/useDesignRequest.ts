@@ -8,12 +8,12 @@ import {
   designFields,
   emptyDesignForm,
   firstDesignError,
-  splitServerErrors,
   toDesignRequest,
   type DesignErrors,
   type DesignField,
   type DesignForm,
 } from './aiForms.ts';
+import { splitServerErrors } from '../../features/forms/formErrors.ts';
 
 export type DesignRequestStatus =
   | { readonly kind: 'editing' }

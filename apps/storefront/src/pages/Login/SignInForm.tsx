@@ -14,6 +14,7 @@ import {
   type SocialProvider,
 } from './signInForm.ts';
 import { useOptionalSnapshot } from '../../services/useOptionalSnapshot.ts';
+import { focusControl } from '../../features/forms/formErrors.ts';
 import * as styles from './LoginPage.css.ts';
 
 export interface SignInFormProps {
@@ -47,6 +48,9 @@ const elsewhere: Record<SignInScreen, ReactNode> = {
   ),
 };
 
+/** The id of a control of the form (two forms may share a page: customer and pro). */
+const signInControlId = (screen: SignInScreen, field: string) => `${screen}-sign-in-${field}`;
+
 const isBusy = (state: SignInState | null) => state === null || busySignInStates.includes(state);
 
 /**
@@ -67,10 +71,9 @@ export function SignInForm({ actor, screen, label, footer }: SignInFormProps) {
   // A server message stays until its field changes.
   const [changedSinceAnswer, setChangedSinceAnswer] = useState<ReadonlySet<SignInField>>(new Set());
   const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
   const messageRef = useRef<HTMLDivElement>(null);
   const previousState = useRef<SignInState | null>(null);
-  const id = (field: string) => `${screen}-sign-in-${field}`;
+  const id = (field: string) => signInControlId(screen, field);
 
   const serverErrors = context?.errors ?? {};
   const errors: SignInFieldErrors = {
@@ -84,13 +87,8 @@ export function SignInForm({ actor, screen, label, footer }: SignInFormProps) {
   const message = state === 'editing' && context?.message ? context.message : null;
   const busy = isBusy(state);
 
-  const focus = (field: SignInField | 'message') => {
-    // After React has painted the messages, so the focused control is read with its error.
-    requestAnimationFrame(() => {
-      const target = field === 'email' ? emailRef : field === 'password' ? passwordRef : messageRef;
-      target.current?.focus();
-    });
-  };
+  // After React has painted the messages, so the focused control is read with its error.
+  const focusMessage = () => requestAnimationFrame(() => messageRef.current?.focus());
 
   // Back on the form after an answer: the focus goes to the first error, or to the message.
   useEffect(() => {
@@ -100,9 +98,9 @@ export function SignInForm({ actor, screen, label, footer }: SignInFormProps) {
     const answered = actor.getSnapshot().context;
     setChangedSinceAnswer(new Set());
     const first = firstErrorField(answered.errors);
-    if (first !== null) focus(first);
-    else if (answered.message) focus('message');
-  }, [state, actor]);
+    if (first !== null) focusControl(signInControlId(screen, first));
+    else if (answered.message) focusMessage();
+  }, [state, actor, screen]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -115,7 +113,7 @@ export function SignInForm({ actor, screen, label, footer }: SignInFormProps) {
     setClientErrors(found);
     const first = firstErrorField(found);
     if (first !== null) {
-      focus(first);
+      focusControl(id(first));
       return;
     }
     actor.send({ type: 'SUBMIT', email, password, remember });
@@ -167,7 +165,6 @@ export function SignInForm({ actor, screen, label, footer }: SignInFormProps) {
         </Field>
         <Field label="Password" required id={id('password')} error={errors.password}>
           <PasswordInput
-            ref={passwordRef}
             name="password"
             autoComplete="current-password"
             value={password}

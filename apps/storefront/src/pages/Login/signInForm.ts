@@ -1,4 +1,5 @@
 import type { SignInFieldErrors, SignInState } from '@showroom/machines';
+import { firstInvalidField } from '../../features/forms/formErrors.ts';
 
 /**
  * §5: the sign-in form has no client format rule but the e-mail input's own (type email). Empty
@@ -28,11 +29,10 @@ export function checkSignInForm(typed: TypedCredentials): SignInFieldErrors {
   return errors;
 }
 
-export function firstErrorField(errors: SignInFieldErrors): SignInField | null {
-  if (errors.email !== undefined) return 'email';
-  if (errors.password !== undefined) return 'password';
-  return null;
-}
+const signInFields: readonly SignInField[] = ['email', 'password'];
+
+export const firstErrorField = (errors: SignInFieldErrors): SignInField | null =>
+  firstInvalidField<SignInField>(errors, signInFields);
 
 /** What the screen says while the machine works (announced politely). */
 export const signInProgressText: Partial<Record<SignInState, string>> = {

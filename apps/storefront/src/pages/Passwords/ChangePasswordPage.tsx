@@ -1,9 +1,6 @@
-import { Button, Field, PasswordInput, StateMessage } from '@showroom/ui';
-import type { FormEvent } from 'react';
-import { invalidSummary } from '../../features/account/accountForms.ts';
+import { Field, PasswordInput, StateMessage } from '@showroom/ui';
 import { AccountLayout } from '../../features/account/AccountLayout.tsx';
-import { LiveStatus } from '../../features/account/LiveStatus.tsx';
-import { NewPasswordFields } from '../../features/account/NewPasswordFields.tsx';
+import { NewPasswordForm } from '../../features/account/NewPasswordForm.tsx';
 import type { PageProps } from '../../routes/pageModules.ts';
 import { PrefetchLink } from '../../routes/PrefetchLink.tsx';
 import { useAppStore } from '../../services/ServicesContext.tsx';
@@ -17,15 +14,7 @@ import * as styles from '../../features/account/account.css.ts';
  */
 export function ChangePasswordPage(_props: PageProps) {
   const email = useAppStore('session', (state) => state.user?.email ?? null);
-  const { form, errors, status, change, submit } = useChangePassword();
-  const saving = status.kind === 'saving';
-  const invalidCount = Object.keys(errors).length;
-  const lock = { readOnly: saving, 'aria-disabled': saving || undefined };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void submit();
-  };
+  const form = useChangePassword();
 
   return (
     <AccountLayout
@@ -49,61 +38,43 @@ export function ChangePasswordPage(_props: PageProps) {
         ),
       }}
     >
-      <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={saving} aria-label="Change password">
-        {/* The account's e-mail, for password managers to update the right entry. */}
-        <input type="email" name="email" autoComplete="username" value={email ?? ''} readOnly hidden />
-        <LiveStatus>
-          {status.kind === 'changed' ? (
+      <NewPasswordForm
+        form={form}
+        label="Change password"
+        idPrefix={CHANGE_ID_PREFIX}
+        email={email ?? ''}
+        success={
+          form.changed !== null ? (
             <StateMessage
               tone="info"
               icon="success"
               size="sm"
               announce={false}
               title="Password changed"
-              description={status.message}
+              description={form.changed}
             />
-          ) : status.kind === 'failed' ? (
-            <StateMessage
-              tone="error"
-              size="sm"
-              announce={false}
-              title={status.message}
-              description="Your password was not changed. What you typed is kept; please try again."
-            />
-          ) : invalidCount > 0 ? (
-            <StateMessage
-              tone="error"
-              size="sm"
-              announce={false}
-              title={invalidSummary(invalidCount)}
-              description={status.kind === 'editing' && status.other?.length ? status.other.join(' ') : undefined}
-            />
-          ) : null}
-        </LiveStatus>
-        <Field label="Current password" required id={controlIdOf('current_password')} error={errors.current_password}>
+          ) : undefined
+        }
+        submitLabel="Change password"
+        sendingLabel="Changing your password…"
+      >
+        <Field
+          label="Current password"
+          required
+          id={controlIdOf('current_password')}
+          error={form.errors.current_password}
+        >
           <PasswordInput
             name="current_password"
             autoComplete="current-password"
             toggleLabel="Show current password"
-            value={form.current_password}
-            onChange={(event) => change('current_password', event.target.value)}
-            {...lock}
+            value={form.values?.current_password ?? ''}
+            onChange={(event) => form.change('current_password', event.target.value)}
+            readOnly={form.sending}
+            aria-disabled={form.sending || undefined}
           />
         </Field>
-        <NewPasswordFields
-          idPrefix={CHANGE_ID_PREFIX}
-          password={form.password}
-          confirmation={form.password_confirmation}
-          errors={errors}
-          onChange={change}
-          locked={saving}
-        />
-        <div className={styles.actions}>
-          <Button type="submit" size="lg" loading={saving}>
-            {saving ? 'Changing your password…' : 'Change password'}
-          </Button>
-        </div>
-      </form>
+      </NewPasswordForm>
     </AccountLayout>
   );
 }

@@ -1,12 +1,11 @@
 import { PASSWORD_RESET_LIFETIME_MINUTES } from '@showroom/api/client';
 import { Button, StateMessage } from '@showroom/ui';
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { invalidSummary } from '../../features/account/accountForms.ts';
 import { signInPath } from '../../features/account/accountLinks.ts';
 import { AccountLayout } from '../../features/account/AccountLayout.tsx';
 import { LiveStatus } from '../../features/account/LiveStatus.tsx';
-import { NewPasswordFields } from '../../features/account/NewPasswordFields.tsx';
+import { NewPasswordForm } from '../../features/account/NewPasswordForm.tsx';
 import type { PageProps } from '../../routes/pageModules.ts';
 import { PrefetchLink } from '../../routes/PrefetchLink.tsx';
 import { RESET_ID_PREFIX, usePasswordReset, type TokenProblem } from './usePasswordReset.ts';
@@ -91,63 +90,34 @@ function LinkProblem({ title, description, email }: { title: string; description
 }
 
 function ResetForm({ token, email }: { token: string; email: string }) {
-  const { form, errors, status, change, submit } = usePasswordReset({ token, email });
-  const saving = status.kind === 'saving';
-  const invalidCount = Object.keys(errors).length;
+  const form = usePasswordReset({ token, email });
 
-  if (status.kind === 'linkRefused') {
+  if (form.linkProblem !== null) {
     return (
       <LiveStatus>
-        <LinkProblem title={problemTitles[status.problem.kind]} description={status.problem.message} email={email} />
+        <LinkProblem
+          title={problemTitles[form.linkProblem.kind]}
+          description={form.linkProblem.message}
+          email={email}
+        />
       </LiveStatus>
     );
   }
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void submit();
-  };
-
   return (
-    <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={saving} aria-label="Choose a new password">
-      <p className={styles.lead}>
-        For the account <strong className={styles.strong}>{email}</strong>. Once it is saved, every device signed in to
-        this account is signed out.
-      </p>
-      {/* The address the link is for, for password managers to save the new password under. */}
-      <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
-      <LiveStatus>
-        {status.kind === 'failed' ? (
-          <StateMessage
-            tone="error"
-            size="sm"
-            announce={false}
-            title={status.message}
-            description="Your password was not changed. What you typed is kept; please try again."
-          />
-        ) : invalidCount > 0 ? (
-          <StateMessage
-            tone="error"
-            size="sm"
-            announce={false}
-            title={invalidSummary(invalidCount)}
-            description={status.kind === 'editing' && status.other?.length ? status.other.join(' ') : undefined}
-          />
-        ) : null}
-      </LiveStatus>
-      <NewPasswordFields
-        idPrefix={RESET_ID_PREFIX}
-        password={form.password}
-        confirmation={form.password_confirmation}
-        errors={errors}
-        onChange={change}
-        locked={saving}
-      />
-      <div className={styles.actions}>
-        <Button type="submit" size="lg" loading={saving}>
-          {saving ? 'Saving your new password…' : 'Save new password'}
-        </Button>
-      </div>
-    </form>
+    <NewPasswordForm
+      form={form}
+      label="Choose a new password"
+      idPrefix={RESET_ID_PREFIX}
+      email={email}
+      lead={
+        <p className={styles.lead}>
+          For the account <strong className={styles.strong}>{email}</strong>. Once it is saved, every device signed in
+          to this account is signed out.
+        </p>
+      }
+      submitLabel="Save new password"
+      sendingLabel="Saving your new password…"
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { PASSWORD_RESET_LIFETIME_MINUTES } from '@showroom/api/client';
 import { Button, Field, StateMessage, TextInput } from '@showroom/ui';
+import { FormSummary } from '../../features/forms/FormSummary.tsx';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { signInPath } from '../../features/account/accountLinks.ts';
@@ -8,7 +9,7 @@ import { LiveStatus } from '../../features/account/LiveStatus.tsx';
 import type { PageProps } from '../../routes/pageModules.ts';
 import { PrefetchLink } from '../../routes/PrefetchLink.tsx';
 import { useAppStore } from '../../services/ServicesContext.tsx';
-import { RESET_EMAIL_ID, useResetRequest, type ResetRequestStatus } from './useResetRequest.ts';
+import { RESET_EMAIL_ID, useResetRequest, type ResetLinkSent } from './useResetRequest.ts';
 import * as styles from '../../features/account/account.css.ts';
 
 /**
@@ -20,13 +21,13 @@ export function ResetPasswordPage(_props: PageProps) {
   const [params] = useSearchParams();
   const signedInEmail = useAppStore('session', (state) => state.user?.email ?? null);
   const request = useResetRequest(params.get('email') ?? signedInEmail ?? '');
-  const { status } = request;
+  const { sent } = request;
 
   return (
     <AccountLayout
       title="Forgot your password?"
       lead={
-        status.kind === 'sent'
+        sent !== null
           ? undefined
           : `Enter the e-mail address of your account and we will send you a link to choose a new password. The link works once, for ${PASSWORD_RESET_LIFETIME_MINUTES} minutes.`
       }
@@ -49,38 +50,36 @@ export function ResetPasswordPage(_props: PageProps) {
         ),
       }}
     >
-      {status.kind === 'sent' ? <LinkSent status={status} onAgain={request.again} /> : <RequestForm {...request} />}
+      {sent !== null ? <LinkSent sent={sent} onAgain={request.again} /> : <RequestForm request={request} />}
     </AccountLayout>
   );
 }
 
-function RequestForm({ email, error, status, change, submit }: ReturnType<typeof useResetRequest>) {
-  const sending = status.kind === 'sending';
+function RequestForm({ request }: { request: ReturnType<typeof useResetRequest> }) {
+  const { sending } = request;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void submit();
+    void request.submit();
   };
   return (
     <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={sending} aria-label="Request a reset link">
       <LiveStatus>
-        {status.kind === 'failed' ? (
-          <StateMessage
-            tone="error"
-            size="sm"
-            announce={false}
-            title={status.message}
-            description="No e-mail was sent. Your address is kept; please try again."
-          />
-        ) : null}
+        <FormSummary
+          failure={request.summary.failure}
+          // One field: its own message says what to fix, no summary.
+          invalidCount={0}
+          announce={false}
+          failureDescription="No e-mail was sent. Your address is kept; please try again."
+        />
       </LiveStatus>
-      <Field label="Email" required id={RESET_EMAIL_ID} error={error}>
+      <Field label="Email" required id={RESET_EMAIL_ID} error={request.errors.email}>
         <TextInput
           name="email"
           type="email"
           autoComplete="email"
           maxLength={254}
-          value={email}
-          onChange={(event) => change(event.target.value)}
+          value={request.values?.email ?? ''}
+          onChange={(event) => request.change('email', event.target.value)}
           readOnly={sending}
           aria-disabled={sending || undefined}
         />
@@ -94,7 +93,7 @@ function RequestForm({ email, error, status, change, submit }: ReturnType<typeof
   );
 }
 
-function LinkSent({ status, onAgain }: { status: Extract<ResetRequestStatus, { kind: 'sent' }>; onAgain: () => void }) {
+function LinkSent({ sent, onAgain }: { sent: ResetLinkSent; onAgain: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The form the focus was in is gone: the news gets it, so a screen reader reads it at once.
   useEffect(() => heading.current?.focus(), []);
@@ -111,11 +110,11 @@ function LinkSent({ status, onAgain }: { status: Extract<ResetRequestStatus, { k
             Check your inbox
           </span>
         }
-        description={status.message}
+        description={sent.message}
       />
       <p className={styles.muted}>
-        We sent it to <strong className={styles.strong}>{status.email}</strong> if that address has an account. No
-        e-mail after a few minutes? Check your spam folder. At most one link is sent a minute.
+        We sent it to <strong className={styles.strong}>{sent.email}</strong> if that address has an account. No e-mail
+        after a few minutes? Check your spam folder. At most one link is sent a minute.
       </p>
       <div className={styles.actions}>
         <Button asChild>

@@ -109,6 +109,7 @@ function BankAccount({ state }: { state: PayoutSettingsState }) {
                     form={form}
                     errors={state.errors}
                     status={state.status}
+                    summary={state.summary}
                     replacing={on !== null}
                     change={state.change}
                     save={() => void state.save()}

@@ -1,12 +1,14 @@
 import { splitFullName, type RegistrationStep } from '@showroom/machines';
-import { Button, Icon, StateMessage } from '@showroom/ui';
+import { Button, Icon } from '@showroom/ui';
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { PageProps } from '../../routes/pageModules.ts';
 import { PrefetchLink } from '../../routes/PrefetchLink.tsx';
 import { AccountStep } from './AccountStep.tsx';
 import type { LegalDocument } from './LegalDialog.tsx';
-import { invalidSummary, stepTitles } from './registrationSteps.ts';
+import { invalidSummary } from '../../features/forms/formErrors.ts';
+import { FormSummary } from '../../features/forms/FormSummary.tsx';
+import { stepTitles } from './registrationSteps.ts';
 import { STEP_HEADING_ID, useRegistration } from './useRegistration.ts';
 import * as styles from './RegisterPage.css.ts';
 
@@ -106,20 +108,15 @@ export function RegisterPage(_props: PageProps) {
           aria-labelledby={STEP_HEADING_ID}
           aria-busy={busy && progress !== null}
         >
-          {formError !== null ? (
-            <StateMessage
-              tone="error"
-              size="sm"
-              title={formError}
-              description={
-                invalidCount > 0
-                  ? invalidSummary(invalidCount)
-                  : 'Nothing was registered. What you typed is kept; please try again.'
-              }
-            />
-          ) : invalidCount > 0 ? (
-            <StateMessage tone="error" size="sm" title={invalidSummary(invalidCount)} />
-          ) : null}
+          <FormSummary
+            invalidCount={invalidCount}
+            failure={formError}
+            failureDescription={
+              invalidCount > 0
+                ? invalidSummary(invalidCount)
+                : 'Nothing was registered. What you typed is kept; please try again.'
+            }
+          />
           {shown === 1 ? (
             <AccountStep
               {...stepProps}

@@ -1,13 +1,6 @@
 import { registrationStepFields, registrationStepStates } from '@showroom/machines';
 import { describe, expect, it } from 'vitest';
-import {
-  controlIdOf,
-  fieldLabels,
-  firstInvalidFieldOf,
-  invalidSummary,
-  stepOfState,
-  stepTitles,
-} from './registrationSteps.ts';
+import { controlIdOf, fieldLabels, firstInvalidFieldOf, stepOfState, stepTitles } from './registrationSteps.ts';
 
 describe('registration steps', () => {
   it('titles the steps exactly as §2 does', () => {
@@ -32,10 +25,5 @@ describe('registration steps', () => {
     expect(firstInvalidFieldOf(1, { zip_code: 'x', email: 'y', cvv: 'z' })).toBe('email');
     expect(firstInvalidFieldOf(3, { pay_city: 'x', exp_date: 'y' })).toBe('exp_date');
     expect(firstInvalidFieldOf(2, { email: 'y' })).toBeNull();
-  });
-
-  it('counts the marked fields', () => {
-    expect(invalidSummary(1)).toBe('Please check the field marked below.');
-    expect(invalidSummary(3)).toBe('Please check the 3 fields marked below.');
   });
 });

@@ -5,6 +5,7 @@ import {
   type RegistrationField,
   type RegistrationStep,
 } from '@showroom/machines';
+import { firstInvalidField } from '../../features/forms/formErrors.ts';
 
 /** §2: the wizard's step titles, reproduced exactly. */
 export const stepTitles: Readonly<Record<RegistrationStep, string>> = {
@@ -48,10 +49,5 @@ export function stepOfState(matches: (state: string) => boolean): RegistrationSt
 
 /** The first field of a step with a message, in the order the step shows them. */
 export function firstInvalidFieldOf(step: RegistrationStep, errors: RegistrationErrors): RegistrationField | null {
-  return registrationStepFields[step].find((field) => errors[field] !== undefined) ?? null;
-}
-
-/** The summary above a step's fields: how many are marked. */
-export function invalidSummary(count: number): string {
-  return count === 1 ? 'Please check the field marked below.' : `Please check the ${count} fields marked below.`;
+  return firstInvalidField(errors, registrationStepFields[step]);
 }

@@ -6,6 +6,7 @@ import { useActorSnapshot } from '../../services/useActorSnapshot.ts';
 import { useStartedActor } from '../../services/useStartedActor.ts';
 import { controlIdOf, firstInvalidFieldOf, stepOfState } from './registrationSteps.ts';
 import { useLatest } from '../../state/useLatest.ts';
+import { focusControl } from '../../features/forms/formErrors.ts';
 
 /** The success modal (§2, §4 step 2): open, and where the person goes on from it once known. */
 export interface SuccessState {
@@ -16,17 +17,9 @@ export interface SuccessState {
 
 /**
  * After React has painted, so the focused control is read with its message; unless the person
- * has put the focus somewhere else meanwhile (clicked into a field of the new step), which is
- * never taken from them. A focused control that left the page leaves the focus on the body.
+ * has put the focus somewhere else meanwhile (clicked into a field of the new step).
  */
-function focusById(id: string): void {
-  const focusedBefore = document.activeElement;
-  requestAnimationFrame(() => {
-    const focusedNow = document.activeElement;
-    if (focusedNow !== focusedBefore && focusedNow !== null && focusedNow !== document.body) return;
-    document.getElementById(id)?.focus();
-  });
-}
+const focusById = (id: string) => focusControl(id, { unlessMoved: true });
 
 export const STEP_HEADING_ID = 'register-step-heading';
 
