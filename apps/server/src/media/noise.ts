@@ -63,21 +63,3 @@ export function fbm(x: number, y: number, seed: number, octaves = 4): number {
   }
   return sum / total;
 }
-
-/** A small seeded generator for choices made once per picture (a tile's shade, a knot's place). */
-export interface Dice {
-  next(): number;
-  range(min: number, max: number): number;
-}
-
-export function createDice(seed: number): Dice {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return { next, range: (min, max) => min + next() * (max - min) };
-}

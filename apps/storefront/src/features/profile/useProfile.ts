@@ -1,10 +1,11 @@
-import { countryDialCodes, loadPhoneNumbering, usePhoneNumbering, type PhoneInputProps } from '@showroom/ui';
-import { useCallback, useRef, useState } from 'react';
+import { countryDialCodes, loadPhoneNumbering } from '@showroom/ui';
+import { useCallback, useState } from 'react';
 import { accountServiceOf } from '../../services/accountService.ts';
 import { useServices } from '../../services/ServicesContext.tsx';
 import { useLoadable } from '../../state/useLoadable.ts';
 import { controlId, failureMessage } from '../forms/formErrors.ts';
 import { useForm } from '../forms/useForm.ts';
+import { usePhonePlan } from '../forms/usePhonePlan.ts';
 import {
   countryOfDialCode,
   profileFieldOf,
@@ -18,9 +19,6 @@ import {
 
 export const PROFILE_NOT_LOADED = 'Your profile could not be loaded.';
 export const PROFILE_NOT_SAVED = 'Your profile could not be saved. Please try again.';
-/** Said when the phone cannot be judged because its numbering plan did not load. */
-export const PHONE_CHECK_NOT_LOADED =
-  'Your phone number could not be checked because the check did not load. Please check your connection.';
 
 export const profileControlId = (field: ProfileFormField) => controlId('profile', field);
 
@@ -48,27 +46,13 @@ export function useProfile() {
     keepOnError: true,
   });
   const [saved, setSaved] = useState<string | null>(null);
-  const numbering = usePhoneNumbering();
-  // The plan a save waited for, until `usePhoneNumbering` has it too.
-  const loadedPlan = useRef<typeof numbering>(undefined);
-
-  const phoneValidIn = (plan: typeof numbering, form: ProfileForm) =>
-    plan?.isPhoneValid(form.phone_number, form.country as NonNullable<PhoneInputProps['country']>) ?? true;
+  const phone = usePhonePlan();
   const form = useForm({
     initial: null,
     fields: profileFormFields,
     controlId: profileControlId,
-    validate: (typed: ProfileForm) => validateProfileForm(typed, phoneValidIn(numbering ?? loadedPlan.current, typed)),
-    before: () =>
-      (numbering ?? loadedPlan.current)
-        ? null
-        : loadPhoneNumbering().then(
-            (plan) => {
-              loadedPlan.current = plan;
-              return null;
-            },
-            () => PHONE_CHECK_NOT_LOADED,
-          ),
+    validate: (typed: ProfileForm) => validateProfileForm(typed, phone.isValid(typed.phone_number, typed.country)),
+    before: phone.waitForPlan,
     send: (typed) => account.saveProfile(toProfileUpdate(typed)),
     sent: (answer) => {
       updateProfile(() => answer.profile);

@@ -1,9 +1,10 @@
 import type { ContractorApplication } from '@showroom/api';
-import { loadPhoneNumbering, usePhoneNumbering, type PhoneInputProps } from '@showroom/ui';
-import { useEffect, useRef, useState } from 'react';
+import { loadPhoneNumbering } from '@showroom/ui';
+import { useEffect, useState } from 'react';
 import { useAppStore, useServices } from '../../services/ServicesContext.tsx';
 import { failureMessage } from '../../features/forms/formErrors.ts';
 import { useForm } from '../../features/forms/useForm.ts';
+import { usePhonePlan } from '../../features/forms/usePhonePlan.ts';
 import {
   APPLICATION_NOT_SENT,
   contractorFormFields,
@@ -21,10 +22,6 @@ export interface ApplicationSubmitted {
   readonly application: ContractorApplication;
 }
 
-/** Said when the phone number cannot be judged because its numbering plan did not load. */
-export const PHONE_CHECK_NOT_LOADED =
-  'Your phone number could not be checked because the check did not load. Please check your connection.';
-
 /** The id of a field's control, so the first invalid one can be focused. */
 export const controlIdOf = (field: ContractorFormField) => `contractor-${field.replace(/_/g, '-')}`;
 
@@ -38,9 +35,7 @@ export function useContractorApplication() {
   const user = useAppStore('session', (state) => state.user);
   const [submitted, setSubmitted] = useState<ApplicationSubmitted | null>(null);
   const [touched, setTouched] = useState(false);
-  const numbering = usePhoneNumbering();
-  // The plan a submit waited for, until `usePhoneNumbering` has it too.
-  const loadedPlan = useRef<typeof numbering>(undefined);
+  const phone = usePhonePlan();
 
   // The phone's numbering plan is not part of the page's own JS: fetch it once the page has
   // shown itself, before the person reaches the phone field. (PhoneInput also fetches it on
@@ -54,24 +49,14 @@ export function useContractorApplication() {
 
   // Judged for the country chosen now: switching the country code re-checks the number. Until
   // the plan has arrived the number is not marked; a submit waits for the plan's verdict.
-  const phoneValidIn = (plan: typeof numbering, current: ContractorForm) =>
-    plan?.isPhoneValid(current.phone_number, current.country as NonNullable<PhoneInputProps['country']>) ?? true;
   const form = useForm({
     initial: () => prefilledContractorForm(user),
     fields: contractorFormFields,
     controlId: controlIdOf,
     validate: (typed: ContractorForm) =>
-      validateContractorForm(typed, phoneValidIn(numbering ?? loadedPlan.current, typed)),
-    before: (typed) =>
-      numbering || loadedPlan.current || typed.phone_number.trim() === ''
-        ? null
-        : loadPhoneNumbering().then(
-            (plan) => {
-              loadedPlan.current = plan;
-              return null;
-            },
-            () => PHONE_CHECK_NOT_LOADED,
-          ),
+      validateContractorForm(typed, phone.isValid(typed.phone_number, typed.country)),
+    // An empty phone is judged without the plan (it is required, not invalid).
+    before: (typed) => (typed.phone_number.trim() === '' ? null : phone.waitForPlan()),
     send: async (typed) => {
       const { api } = await services.runtime();
       return api.contractorApplication({ body: toApplicationRequest(typed) });
