@@ -103,6 +103,9 @@ export async function startShowroomServer(options: StartOptions): Promise<Runnin
       STATIC_DIR: storefrontDist,
       // The embedded database, whatever the caller's environment says.
       DATABASE_URL: '',
+      // Its picture folder is new too: warming it would paint the whole catalogue on a core the
+      // journeys and measurements need. Pictures a page asks for are still made.
+      PICTURE_WARMUP: '0',
       ...options.env,
     },
   });

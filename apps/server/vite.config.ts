@@ -15,18 +15,22 @@ const external = Object.keys(manifest.dependencies).filter((name) => !name.start
 
 export default defineConfig({
   build: {
-    ssr: 'src/main.ts',
+    ssr: true,
     outDir: 'dist',
     emptyOutDir: true,
     target: 'node20',
     sourcemap: true,
     minify: false,
     rollupOptions: {
+      // The picture painter's thread is an entry of its own, loaded by file beside main.js.
+      input: { main: 'src/main.ts', pictureWorker: 'src/media/pictureWorker.ts' },
       external: (id) =>
         id.startsWith('node:') ||
         builtinModules.includes(id) ||
         external.some((name) => id === name || id.startsWith(`${name}/`)),
-      output: { entryFileNames: 'main.js' },
+      // Shared code goes into chunks beside the entries, so `new URL(…, import.meta.url)` in
+      // either finds the other.
+      output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
     },
   },
   ssr: { noExternal: true },

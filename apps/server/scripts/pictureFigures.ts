@@ -17,6 +17,7 @@ import { describeGallery } from '../src/media/pictureKeys.ts';
 import { createPictureStore } from '../src/media/pictureStore.ts';
 import { largestWidth, viewWidths } from '../src/media/pictureViews.ts';
 import { familyFor, renderPicture } from '../src/media/renderPicture.ts';
+import { toRgb8Image } from '../src/media/raster.ts';
 import { createTestServer } from '../src/testing/testServer.ts';
 
 const limitAt = process.argv.indexOf('--limit');
@@ -58,11 +59,11 @@ const samples = [...new Map(subjects.map((subject) => [familyFor(subject), subje
 const bytes = new Map<string, { sizes: number[]; ms: number[] }>();
 for (const subject of samples) {
   for (const view of pictureViews) {
-    const raster = renderPicture(subject, view, largestWidth(view));
+    const picture = toRgb8Image(renderPicture(subject, view, largestWidth(view)));
     for (const format of pictureFormats) {
       for (const width of viewWidths[view]) {
         const started = performance.now();
-        const encoded = await encodeVariant(raster, width, format as PictureFormat);
+        const encoded = await encodeVariant(picture, width, format as PictureFormat);
         const entry = bytes.get(`${view} ${width} ${format}`) ?? { sizes: [], ms: [] };
         entry.sizes.push(encoded.length);
         entry.ms.push(performance.now() - started);

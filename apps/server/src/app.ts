@@ -140,8 +140,8 @@ export async function buildServer({
   const pictureStore = createPictureStore(config.picturesDir, app.log);
   app.addHook('onClose', () => pictureStore.close());
   mountMediaRoutes(app, context.pictures, pictureStore);
-  // Every product's pictures, made in the background (AVIF takes seconds a picture on 2 cores):
-  // until one is made, its addresses answer a placeholder of its colour and size.
+  // Every product's pictures, made in the background on one core (a view takes seconds, AVIF
+  // most of it): until one is made, its addresses answer a placeholder of its colour and size.
   if (config.pictureWarmup) pictureStore.warm(await context.pictures.allSubjects());
   // Room files are stored in the database; an <img> cannot send the token, so they have URLs of their own.
   mountRoomFileMedia(app, database.db);

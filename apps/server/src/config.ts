@@ -15,7 +15,7 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** Where made pictures are kept (PICTURES_DIR, default `{dataDir}/pictures`). */
   picturesDir: string;
-  /** Whether start-up makes every product's pictures in the background (PICTURE_WARMUP=1; off by default until painting runs in a worker thread). */
+  /** Whether start-up makes every product's pictures in the background (on unless PICTURE_WARMUP=0). */
   pictureWarmup: boolean;
   /** The built storefront to serve beside the API; missing folder → API only. */
   staticDir: string;
@@ -88,9 +88,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir,
     databaseUrl,
     picturesDir: env.PICTURES_DIR?.trim() || join(dataDir, 'pictures'),
-    // Off until painting moves to a worker thread: on the main thread a view blocks requests for
-    // seconds, and the whole demo catalogue takes tens of minutes on two cores.
-    pictureWarmup: env.PICTURE_WARMUP?.trim() === '1',
+    // Painting runs on a thread of its own and encoding in libvips, one view at a time: warming
+    // takes one core for as long as the catalogue needs (once: the pictures stay on disk).
+    pictureWarmup: env.PICTURE_WARMUP?.trim() !== '0',
     staticDir: env.STATIC_DIR?.trim() || defaultStaticDir,
     development: env.NODE_ENV !== 'production',
     logLevel: env.LOG_LEVEL?.trim() || 'info',

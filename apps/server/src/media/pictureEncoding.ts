@@ -1,6 +1,6 @@
 import { type PictureFormat, pictureFormats } from '@showroom/api';
 import sharp from 'sharp';
-import { type Raster, toRgb8 } from './raster.ts';
+import type { Rgb8Image } from './raster.ts';
 
 /**
  * Encoder settings, part of every picture's address (pictureKeys.ts): changing them changes the
@@ -19,10 +19,10 @@ sharp.concurrency(1);
 // libvips' operation cache keeps recent images in memory for reuse we never make.
 sharp.cache(false);
 
-/** One variant of a picture, encoded from a raster, resized with Lanczos (libvips' default). */
-export async function encodeVariant(raster: Raster, width: number, format: PictureFormat): Promise<Buffer> {
-  const image = sharp(toRgb8(raster), { raw: { width: raster.width, height: raster.height, channels: 3 } });
-  const resized = width === raster.width ? image : image.resize({ width });
+/** One variant of a picture, resized with Lanczos (libvips' default) and encoded. */
+export async function encodeVariant(picture: Rgb8Image, width: number, format: PictureFormat): Promise<Buffer> {
+  const image = sharp(picture.pixels, { raw: { width: picture.width, height: picture.height, channels: 3 } });
+  const resized = width === picture.width ? image : image.resize({ width });
   if (format === 'avif') return resized.avif(ENCODER_SETTINGS.avif).toBuffer();
   if (format === 'webp') return resized.webp(ENCODER_SETTINGS.webp).toBuffer();
   return resized.jpeg(ENCODER_SETTINGS.jpeg).toBuffer();

@@ -5,8 +5,8 @@ import { type PictureFormat, type PictureView, pictureExtensions, pictureFormats
 import { encodePlaceholder, encodeVariant } from './pictureEncoding.ts';
 import { pictureKey } from './pictureKeys.ts';
 import type { PictureSubject } from './pictureSubject.ts';
+import { type PicturePainter, createThreadPainter } from './picturePainter.ts';
 import { largestWidth, viewWidths } from './pictureViews.ts';
-import { renderPicture } from './renderPicture.ts';
 
 interface Logger {
   info(object: object, message: string): void;
@@ -25,16 +25,19 @@ export interface PictureStoreStats {
 
 /**
  * Pictures made once and kept on disk (`{dir}/{key}/{view}-{width}.{ext}`). Making is queued
- * and runs one view at a time (paint once at the largest width, then every width × format), so
- * a busy 2-core machine keeps a core for requests. A request for a picture not made yet moves
- * it to the front of the queue and is answered at once with a placeholder; start-up warms the
- * whole catalogue behind it.
+ * and runs one view at a time (painted once at the largest width on the painter's own thread,
+ * then encoded at every width × format by libvips off the event loop), so a busy 2-core machine
+ * keeps a core for requests. A request for a picture not made yet moves it to the front of the
+ * queue; start-up can warm the whole catalogue behind it.
  */
 export interface PictureStore {
   /** The variant's bytes, or null when it is not made yet. */
   read(key: string, view: PictureView, width: number, format: PictureFormat): Promise<Buffer | null>;
-  /** Queues a view: `first` for one a browser is waiting for, else behind the others. */
-  request(subject: PictureSubject, view: PictureView, first?: boolean): void;
+  /**
+   * Queues a view: `first` for one a browser is waiting for, else behind the others. Settles
+   * when the view is made, or could not be (never rejects).
+   */
+  request(subject: PictureSubject, view: PictureView, first?: boolean): Promise<void>;
   /** Queues every view of every subject, swatches first (cards need them first). */
   warm(subjects: readonly PictureSubject[]): void;
   /** A flat colour image of the variant's size, cached in memory. */
@@ -45,11 +48,23 @@ export interface PictureStore {
   close(): Promise<void>;
 }
 
-export function createPictureStore(dir: string, log: Logger): PictureStore {
+export function createPictureStore(
+  dir: string,
+  log: Logger,
+  painter: PicturePainter = createThreadPainter(),
+): PictureStore {
   const pathOf = (key: string, view: PictureView, width: number, format: PictureFormat) =>
     join(dir, key, `${view}-${width}.${pictureExtensions[format]}`);
-  const queue: { id: string; subject: PictureSubject; view: PictureView }[] = [];
-  const queuedIds = new Set<string>();
+  interface Job {
+    readonly id: string;
+    readonly subject: PictureSubject;
+    readonly view: PictureView;
+    /** Whoever waits for this view: settled when it is made or has failed. */
+    readonly done: Promise<void>;
+    readonly settle: () => void;
+  }
+  const queue: Job[] = [];
+  const queued = new Map<string, Job>();
   const placeholders = new Map<string, Promise<Buffer>>();
   const counts = { hits: 0, misses: 0, viewsMade: 0, variantsWritten: 0 };
   let running: Promise<void> | null = null;
@@ -69,14 +84,14 @@ export function createPictureStore(dir: string, log: Logger): PictureStore {
   async function make(subject: PictureSubject, view: PictureView): Promise<void> {
     const key = pictureKey(subject);
     if (await isMade(key, view)) return;
-    const raster = renderPicture(subject, view, largestWidth(view));
+    const picture = await painter.paint(subject, view, largestWidth(view));
     counts.viewsMade += 1;
     await mkdir(join(dir, key), { recursive: true });
     // AVIF last, so `isMade` only sees a view whose every variant is on disk.
     for (const format of [...pictureFormats].reverse()) {
       for (const width of viewWidths[view]) {
         if (closed) return;
-        const bytes = await encodeVariant(raster, width, format);
+        const bytes = await encodeVariant(picture, width, format);
         const target = pathOf(key, view, width, format);
         // Written aside and renamed: a reader never sees half a file.
         const partial = `${target}.${process.pid}.part`;
@@ -92,12 +107,13 @@ export function createPictureStore(dir: string, log: Logger): PictureStore {
     while (queue.length > 0 && !closed) {
       const job = queue.shift();
       if (!job) break;
-      queuedIds.delete(job.id);
+      queued.delete(job.id);
       try {
         await make(job.subject, job.view);
       } catch (error) {
-        log.error({ err: error, product: job.subject.id, view: job.view }, 'picture could not be made');
+        if (!closed) log.error({ err: error, product: job.subject.id, view: job.view }, 'picture could not be made');
       }
+      job.settle();
       await yieldToRequests();
     }
     running = null;
@@ -106,19 +122,25 @@ export function createPictureStore(dir: string, log: Logger): PictureStore {
     for (const resolve of waiters) resolve();
   }
 
-  function enqueue(subject: PictureSubject, view: PictureView, first: boolean): void {
-    if (closed) return;
+  function enqueue(subject: PictureSubject, view: PictureView, first: boolean): Promise<void> {
+    if (closed) return Promise.resolve();
     const id = `${pictureKey(subject)}/${view}`;
-    if (queuedIds.has(id)) {
-      if (!first) return;
-      const at = queue.findIndex((job) => job.id === id);
+    const waiting = queued.get(id);
+    if (waiting) {
+      const at = first ? queue.indexOf(waiting) : -1;
       if (at > 0) queue.unshift(...queue.splice(at, 1));
-      return;
+      return waiting.done;
     }
-    queuedIds.add(id);
-    if (first) queue.unshift({ id, subject, view });
-    else queue.push({ id, subject, view });
+    let settle = () => {};
+    const done = new Promise<void>((resolve) => {
+      settle = resolve;
+    });
+    const job: Job = { id, subject, view, done, settle };
+    queued.set(id, job);
+    if (first) queue.unshift(job);
+    else queue.push(job);
     running ??= drain();
+    return done;
   }
 
   return {
@@ -135,7 +157,7 @@ export function createPictureStore(dir: string, log: Logger): PictureStore {
     request: (subject, view, first = true) => enqueue(subject, view, first),
     warm(subjects) {
       const started = Date.now();
-      for (const view of pictureViews) for (const subject of subjects) enqueue(subject, view, false);
+      for (const view of pictureViews) for (const subject of subjects) void enqueue(subject, view, false);
       void this.idle().then(() =>
         log.info({ products: subjects.length, ms: Date.now() - started, ...counts }, 'pictures warmed'),
       );
@@ -155,8 +177,10 @@ export function createPictureStore(dir: string, log: Logger): PictureStore {
     stats: () => ({ ...counts, queued: queue.length }),
     async close() {
       closed = true;
+      for (const job of queue) job.settle();
       queue.length = 0;
-      queuedIds.clear();
+      queued.clear();
+      await painter.close();
       await running;
     },
   };

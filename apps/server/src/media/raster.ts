@@ -44,6 +44,18 @@ export function paint(
   }
 }
 
+/** A finished picture: 8-bit RGB, row by row, as sharp reads it (`raw: { channels: 3 }`). */
+export interface Rgb8Image {
+  readonly width: number;
+  readonly height: number;
+  readonly pixels: Uint8Array;
+}
+
+/** The raster quantised once, for every variant to be encoded from. */
+export function toRgb8Image(raster: Raster): Rgb8Image {
+  return { width: raster.width, height: raster.height, pixels: toRgb8(raster) };
+}
+
 /** 8-bit RGB for sharp (`raw: { channels: 3 }`), with a gentle filmic shoulder so highlights roll off. */
 export function toRgb8(raster: Raster): Buffer {
   const bytes = Buffer.alloc(raster.width * raster.height * 3);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { encodeVariant } from './pictureEncoding.ts';
+import { toRgb8Image } from './raster.ts';
 import { pictureDistance } from './pictureDistance.ts';
 import { familyFor, renderPicture } from './renderPicture.ts';
 import { demoSubjects, inFinish } from './testSubjects.ts';
@@ -31,8 +32,8 @@ describe('renderPicture', () => {
   it('makes the same bytes for the same product, every view', async () => {
     for (const subject of subjects.filter((_, index) => index % 6 === 0)) {
       for (const view of ['swatch', 'closeup', 'room'] as const) {
-        const first = await encodeVariant(renderPicture(subject, view, 96), 96, 'webp');
-        const second = await encodeVariant(renderPicture(subject, view, 96), 96, 'webp');
+        const first = await encodeVariant(toRgb8Image(renderPicture(subject, view, 96)), 96, 'webp');
+        const second = await encodeVariant(toRgb8Image(renderPicture(subject, view, 96)), 96, 'webp');
         expect(first.equals(second), `${subject.name} ${view}`).toBe(true);
       }
     }
