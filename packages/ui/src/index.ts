@@ -54,3 +54,4 @@ export * from './components/Skeleton/index.ts';
 export * from './components/StateMessage/index.ts';
 export * from './components/DisclosureMenu/index.ts';
 export * from './components/Carousel/index.ts';
+export * from './components/Picture/index.ts';

@@ -1,4 +1,5 @@
-import { Skeleton, SkeletonGroup } from '@showroom/ui';
+import type { Picture as PictureRecord } from '@showroom/api';
+import { Picture, Skeleton, SkeletonGroup } from '@showroom/ui';
 import { useState, type ReactNode } from 'react';
 import { PrefetchLink } from '../../routes/PrefetchLink.tsx';
 import * as styles from './CategoryCard.css.ts';
@@ -6,19 +7,26 @@ import * as styles from './CategoryCard.css.ts';
 export interface CategoryCardProps {
   readonly name: string;
   readonly href: string;
-  /** The category's picture; null while the tree loads or when it has none. */
+  /** The category's picture by address; null while the tree loads or when it has none. */
   readonly image: string | null;
+  /** The category's picture in several formats and widths (a product it holds), when the server makes them. */
+  readonly picture?: PictureRecord | null | undefined;
   /** 'Tile Flooring' has 4 categories: a line under the name. */
   readonly detail?: string;
   readonly onIntent?: () => void;
 }
 
+/** A phone's two columns, else grid columns of 14rem and up. */
+const categoryPictureSizes = '(max-width: 768px) 46vw, 20rem';
+
 /** A category as a card with its picture; the name is the link, stretched over the card. */
-export function CategoryCard({ name, href, image, detail, onIntent }: CategoryCardProps) {
+export function CategoryCard({ name, href, image, picture, detail, onIntent }: CategoryCardProps) {
   const [failed, setFailed] = useState(false);
   return (
     <article className={styles.card}>
-      {image && !failed ? (
+      {picture ? (
+        <Picture className={styles.image} picture={picture} sizes={categoryPictureSizes} alt="" />
+      ) : image && !failed ? (
         <img
           className={styles.image}
           src={image}

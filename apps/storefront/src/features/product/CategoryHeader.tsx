@@ -1,5 +1,5 @@
 import type { Category } from '@showroom/api';
-import { Skeleton } from '@showroom/ui';
+import { Picture, Skeleton } from '@showroom/ui';
 import { PrefetchLink } from '../../routes/PrefetchLink.tsx';
 import { CatalogueBreadcrumb } from './CatalogueBreadcrumb.tsx';
 import * as styles from './CategoryHeader.css.ts';
@@ -7,6 +7,9 @@ import { nameFromParam } from './categoryTree.ts';
 import { productListHref } from './productLinks.ts';
 import { categoryTrail, type CategoryContext } from './useCategoryPlace.ts';
 import { usePageHead } from './usePageHead.ts';
+
+/** The header's picture: 10rem wide, 6rem on a phone. */
+const headerPictureSizes = '(max-width: 768px) 6rem, 10rem';
 
 /**
  * The top of a category's pages: the trail, the name (from the showroom's tree; from the
@@ -35,13 +38,18 @@ export function CategoryHeader({
           description: `Shop ${name} in your showroom: compare prices, sizes and coverage, and add them to your cart.`,
         },
   );
-  const picture = withPicture ? (place?.category.image ?? null) : null;
+  const image = withPicture ? (place?.category.image ?? null) : null;
+  const picture = withPicture ? (place?.category.picture ?? null) : null;
   return (
     <header className={styles.header}>
       <CatalogueBreadcrumb items={categoryTrail(place, menu, name, { categoryIsCurrent: true })} />
       <div className={styles.intro}>
         {withPicture && treeLoading ? <Skeleton className={styles.picture} /> : null}
-        {picture ? <img className={styles.picture} src={picture} alt="" width={160} height={100} /> : null}
+        {picture ? (
+          <Picture className={styles.picture} picture={picture} sizes={headerPictureSizes} alt="" />
+        ) : image ? (
+          <img className={styles.picture} src={image} alt="" width={160} height={100} />
+        ) : null}
         <div className={styles.names}>
           {menu ? <p className={styles.eyebrow}>{menu.name}</p> : null}
           <h1 className={styles.title}>{name}</h1>

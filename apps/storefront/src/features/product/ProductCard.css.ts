@@ -29,11 +29,12 @@ export const card = style({
 
 export const skeleton = style([card, { gap: vars.space.sm }]);
 
+// Square: a product's swatch is square, so the whole material or object shows uncropped.
 export const image = style({
   display: 'block',
   width: '100%',
   height: 'auto',
-  aspectRatio: '4 / 3',
+  aspectRatio: '1 / 1',
   objectFit: 'cover',
   borderRadius: vars.radius.sm,
   background: vars.color.neutral.surface,

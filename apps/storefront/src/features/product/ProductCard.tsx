@@ -1,6 +1,6 @@
 import { formatNumber } from '@showroom/domain';
 import type { ProductSummary } from '@showroom/api';
-import { Price } from '@showroom/ui';
+import { Picture, Price } from '@showroom/ui';
 import { useState } from 'react';
 import { PrefetchLink } from '../../routes/PrefetchLink.tsx';
 import { useServices } from '../../services/ServicesContext.tsx';
@@ -30,7 +30,17 @@ export function ProductCard({ product, showroom, headingLevel = 3, eager = false
   const prefetch = () => prefetchQuery(services, productQuery(product.hash, showroom));
   return (
     <article className={styles.card} data-uom={product.uom}>
-      {imageFailed ? (
+      {product.picture ? (
+        <Picture
+          className={styles.image}
+          picture={product.picture}
+          sizes={cardPictureSizes}
+          // The name below is the link and names the product; the swatch adds nothing to read.
+          alt=""
+          // The first row is what a phone shows first (a product list's largest paint): ahead of the rest.
+          priority={eager}
+        />
+      ) : imageFailed ? (
         <span className={`${styles.image} ${styles.imageFallback}`} aria-hidden="true">
           {product.brand}
         </span>
@@ -43,7 +53,7 @@ export function ProductCard({ product, showroom, headingLevel = 3, eager = false
           // The first row is what a phone shows first (a product list's largest paint): ahead of the rest.
           fetchPriority={eager ? 'high' : 'auto'}
           width={320}
-          height={240}
+          height={320}
           onError={() => setImageFailed(true)}
         />
       )}
@@ -66,6 +76,12 @@ export function ProductCard({ product, showroom, headingLevel = 3, eager = false
     </article>
   );
 }
+
+/**
+ * How wide a card's picture is drawn: half a phone's width in its two columns (less padding),
+ * else a grid column of 13rem and up (at most about 18rem on wide screens).
+ */
+export const cardPictureSizes = '(max-width: 768px) 46vw, 18rem';
 
 /** Square feet as people write them: '12.5', '15', '1,200'. */
 export function formatSqft(value: number): string {

@@ -36,6 +36,7 @@ export function CategoryPage(_props: PageProps) {
                   name={child.name}
                   href={productListHref(child)}
                   image={child.image}
+                  picture={child.picture}
                   onIntent={() =>
                     prefetchQuery(services, productListQuery(child.slug_url ?? String(child.id), 1, showroom))
                   }

@@ -129,7 +129,8 @@ function Department({
 }) {
   const services = useServices();
   const items: readonly (MenuCategory | MenuChild)[] = category ? category.children : menu.categories;
-  const picture = (id: number) => (tree ? (categoryById(tree, id)?.image ?? null) : null);
+  const image = (id: number) => (tree ? (categoryById(tree, id)?.image ?? null) : null);
+  const picture = (id: number) => (tree ? (categoryById(tree, id)?.picture ?? null) : null);
   const prefetchList = (item: MenuCategory | MenuChild) =>
     // A leaf opens its products: their first page starts loading with the page's code.
     'children' in item && item.children.length > 0
@@ -160,7 +161,8 @@ function Department({
                 <CategoryCard
                   name={item.name}
                   href={categoryHref(menu, item)}
-                  image={picture(item.id)}
+                  image={image(item.id)}
+                  picture={picture(item.id)}
                   {...(children > 0 ? { detail: `${children} ${children === 1 ? 'category' : 'categories'}` } : {})}
                   {...(intent ? { onIntent: intent } : {})}
                 />

@@ -52,6 +52,8 @@ export const thumbnail = style({
   },
 });
 
+export const thumbnailImage = style({ display: 'block', width: 80, height: 60, objectFit: 'cover' });
+
 // ── Information ─────────────────────────────────────────────────────────────────────────────
 
 export const info = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });

@@ -89,7 +89,7 @@ function ProductDetails({
         ]}
       />
       <div className={styles.layout}>
-        <ProductGallery images={product.images} name={product.name} />
+        <ProductGallery pictures={product.pictures} images={product.images} name={product.name} />
         <div className={styles.info}>
           <p className={styles.brand}>{product.brand}</p>
           <h1 className={styles.name}>{product.name}</h1>
