@@ -1,4 +1,5 @@
 import type { Request } from '@playwright/test';
+import type { ProductSummary } from '@showroom/api';
 import {
   apiRequest,
   appRendered,
@@ -19,10 +20,7 @@ import { topProducts } from './shopping.ts';
  * over without asking the server again.
  */
 
-interface ListedProduct {
-  readonly name: string;
-  readonly image: string;
-}
+type ListedProduct = Pick<ProductSummary, 'name' | 'hash' | 'image' | 'picture'>;
 
 async function firstListedProducts(category: string): Promise<ListedProduct[]> {
   const answer = await apiRequest<{ data: { data: ListedProduct[] } }>('/api/visualization/products', {
@@ -41,13 +39,24 @@ test('the HTML of a product list and a product page holds their products, head a
   expect(list).toContain('<title>Appliances Products | Showroom</title>');
   expect(list).toContain(`<h1`);
   for (const product of [first, second]) expect(list).toContain(escaped(product?.name ?? 'missing'));
-  expect(list).toContain(`src="${first?.image}"`);
+  // Each card's picture in every format, the server's own, with its size set.
+  expect(first?.picture).toBeDefined();
+  expect(list).toContain(`src="${first?.picture?.src}"`);
+  expect(list).toContain(`srcSet="${first?.picture?.sources[0]?.srcset}"`);
+  expect(list).toMatch(new RegExp(`<img[^>]*width="${first?.picture?.width}" height="${first?.picture?.height}"`));
   expect(list).toMatch(/<script type="application\/json" id="catalogue-answers">\[\["products::appliances:1:/);
 
   const [top] = await topProducts(1);
   const product = await (await page.request.get(`/product/${top?.hash}`)).text();
   expect(product).toContain(`<title>${escaped(top?.name ?? 'missing')} | Showroom</title>`);
   expect(product).toMatch(new RegExp(`<h1[^>]*>${escaped(top?.name ?? 'missing')}</h1>`));
+  // The gallery's main picture (the close-up) is preloaded from the head, fetched first.
+  const head = product.slice(0, product.indexOf('</head>'));
+  expect(head).toMatch(
+    new RegExp(
+      `<link rel="preload" as="image" type="image/avif" fetchPriority="high" imageSrcSet="/media/pictures/p${top?.id}-[0-9a-f]{16}/closeup-400\\.avif 400w`,
+    ),
+  );
   // The rows under the product load in the browser: without it (noscript) they are not shown as loading forever.
   expect(product).toMatch(/<section[^>]*aria-labelledby="row-also-viewed"[^>]*data-needs-script="true"/);
   expect(product).toMatch(/<noscript>\s*<style>\s*\[data-needs-script\]\s*\{\s*display:\s*none\s*!important/);
@@ -132,4 +141,35 @@ test('a guest who has only looked at products still gets the rendered page, with
     page.getByRole('region', { name: 'Recently viewed' }).getByText(seen?.name ?? 'missing', { exact: true }),
   ).toBeVisible();
   await page.close();
+});
+
+test('the catalogue shows each product as its own picture: no stand-in drawings, every picture sized before it loads', async ({
+  page,
+}) => {
+  await useActiveShowroom(page, 'DEMO0001');
+  const [first] = await firstListedProducts('subway-tile');
+  for (const path of ['/category/subway-tile/product', `/product/${first?.hash}/DEMO0001`]) {
+    await page.goto(path);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+    const pictures = main.locator('img');
+    await expect(pictures.first()).toBeVisible();
+    const found = await pictures.evaluateAll((images) =>
+      images.map((image) => ({
+        src: (image as HTMLImageElement).currentSrc || (image as HTMLImageElement).src,
+        width: image.getAttribute('width'),
+        height: image.getAttribute('height'),
+        inPicture: image.parentElement?.tagName === 'PICTURE',
+      })),
+    );
+    expect(found.length, path).toBeGreaterThan(0);
+    for (const image of found) {
+      expect(image.src, path).toMatch(
+        /\/media\/pictures\/p\d+-[0-9a-f]{16}\/(swatch|closeup|room)-\d+\.(avif|webp|jpg)$/,
+      );
+      expect(image.inPicture, path).toBe(true);
+      expect(Number(image.width), path).toBeGreaterThan(0);
+      expect(Number(image.height), path).toBeGreaterThan(0);
+    }
+  }
 });
