@@ -16,6 +16,7 @@ import { hashString } from './random.ts';
  * answers, so stories lay out `<picture>`s exactly as the app does. The mocks cannot run the
  * server's renderer (it needs native libvips in Node), so the files they serve are sized SVGs
  * in the picture's placeholder colour with a hint of its material: right size, right colour.
+ * (This repository's Storybook answers these addresses with the renderer's real pictures.)
  */
 const viewNames: Readonly<Record<PictureView, string>> = { swatch: 'swatch', closeup: 'close-up', room: 'in a room' };
 
