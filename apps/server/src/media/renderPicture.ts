@@ -12,7 +12,7 @@ import { surfaceFor } from './surfaces/surfaces.ts';
  * Bump when a change to the renderer changes pictures: it is part of every picture's address,
  * so browsers and the disk cache never keep an old picture under a new look.
  */
-export const RENDERER_VERSION = 1;
+export const RENDERER_VERSION = 2;
 
 /** The seed of a product's pictures: its identity, so the same product always paints the same. */
 export function pictureSeed(subject: PictureSubject): number {

@@ -78,6 +78,8 @@ export function roomView(
   width: number,
   height: number,
   framing: 'material' | 'object' = 'material',
+  /** Where the horizon sits, as a share of the height, when the framing's own is not wanted. */
+  tilt?: number,
 ): Raster {
   const raster = createRaster(width, height);
   const outdoor = surface.placement === 'lawn' || surface.placement === 'patio' || surface.placement === 'pool';
@@ -87,7 +89,7 @@ export function roomView(
     width,
     height,
     surface.placement === 'counter' ? 66 : 60,
-    outdoor ? 0.3 : floorPicture ? 0.16 : surface.placement === 'wall' ? 0.3 : 0.42,
+    tilt ?? (outdoor ? 0.3 : floorPicture ? 0.16 : surface.placement === 'wall' ? 0.3 : 0.42),
   );
   const backWall = outdoor ? 300 : surface.placement === 'wall' ? 110 : floorPicture ? 330 : 200;
   const wallFloorRow = rowOf(camera, camera.eye, backWall);

@@ -129,13 +129,19 @@ function room(
   height: number,
   seed: number,
 ): Raster {
-  const background = roomView(roomFloor(family, seed), width, height, 'object');
+  const depth = object.mount === 'wall' ? 150 : object.mount === 'door' ? 70 : 110;
+  // Ceiling objects are seen from below their mount; everything else stands (or sits above
+  // cabinets that stand) on the floor at `depth`: the horizon is set so that floor line falls
+  // near the bottom, and the object is whole, on a floor that takes a third of the picture.
+  const eye = 60;
+  const { focal } = cameraFor(width, height, eye, 0);
+  const tilt = object.mount === 'ceiling' ? 0.42 : 0.92 - (eye * focal) / depth / height;
+  const background = roomView(roomFloor(family, seed), width, height, 'object', tilt);
   const canvas = createCanvas(width, height);
   const ctx = canvas.getContext('2d');
   ctx.putImageData(new ImageDataFrom(toRgba8(background), width, height), 0, 0);
-  const camera = cameraFor(width, height, 60, 0.42);
+  const camera = cameraFor(width, height, eye, tilt);
   const paints = paintsFor(look);
-  const depth = object.mount === 'wall' ? 150 : object.mount === 'door' ? 70 : 110;
   const perInch = camera.focal / depth;
   const x = width * 0.42;
   const heightOfMount = { floor: 0, counter: 36, ceiling: 96, wall: 80, door: 30 }[object.mount];
