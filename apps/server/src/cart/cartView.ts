@@ -1,6 +1,7 @@
 import { MAX_CART_LINE_QUANTITY, type ShoppingCart, type ShoppingCartLine, vendorShipping } from '@showroom/api';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import type { PictureCatalog } from '../media/pictureCatalog.ts';
 import { type ShowroomPricing, cartPricing, customerUnitCents } from '../orders/showroomPrice.ts';
 import type { CartRow } from './cartAccess.ts';
 
@@ -26,6 +27,12 @@ export async function cartLines(db: Kysely<Database>, cartId: number, pricing: S
       'p.hash',
       'p.name',
       'p.image',
+      'p.brand',
+      'p.category_id',
+      'p.width_size',
+      'p.height_size',
+      'p.length_size',
+      'p.pattern',
       'p.uom',
       'p.box_sqft',
       'p.price_cents',
@@ -51,6 +58,18 @@ export async function cartLines(db: Kysely<Database>, cartId: number, pricing: S
       hash: row.hash,
       name: row.name,
       image: row.image,
+      /** What the product's pictures are made from. */
+      pictureRow: {
+        id: row.product_id,
+        hash: row.hash,
+        name: row.name,
+        brand: row.brand,
+        category_id: row.category_id,
+        width_size: row.width_size,
+        height_size: row.height_size,
+        length_size: row.length_size,
+        pattern: row.pattern,
+      },
       uom: row.uom,
       boxSqft: row.size_box_sqft ?? row.box_sqft,
       sizeLabel: row.size_label,
@@ -72,8 +91,8 @@ export function pricingOfCart(db: Kysely<Database>, cart: Pick<CartRow, 'shop_id
   return cartPricing(db, cart.shop_id);
 }
 
-/** The cart as every cart endpoint answers it (contract: ShoppingCart). */
-export async function cartView(db: Kysely<Database>, cart: CartRow): Promise<ShoppingCart> {
+/** The cart as every cart endpoint answers it (contract: ShoppingCart), each line with its product's swatch. */
+export async function cartView(db: Kysely<Database>, cart: CartRow, pictures: PictureCatalog): Promise<ShoppingCart> {
   const lines = await cartLines(db, cart.id, await pricingOfCart(db, cart));
   const shipping = vendorShipping(lines);
   const subtotalCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
@@ -90,6 +109,7 @@ export async function cartView(db: Kysely<Database>, cart: CartRow): Promise<Sho
       product_hash: line.hash,
       product_name: line.name,
       image: line.image,
+      picture: pictures.summaryPicture(line.pictureRow),
       size_id: line.sizeId,
       size_label: line.sizeLabel,
       qty: line.qty,

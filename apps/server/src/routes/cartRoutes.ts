@@ -50,7 +50,7 @@ function addedMessage(added: string, repriced: boolean, showroom: string | null)
 export const cartRoutes: RouteTable = {
   getProjectCart: {
     identifiesCaller: true,
-    async handle({ query, caller, request }, { db, clock }) {
+    async handle({ query, caller, request }, { db, clock, pictures }) {
       // The router ignores trailing slashes, so `/api/projectCart/` (a project with an empty
       // id) would land here and answer a cart; it asks for a project that cannot exist.
       if (request.url.split('?', 1)[0]!.endsWith('/')) throw notFound();
@@ -70,58 +70,58 @@ export const cartRoutes: RouteTable = {
       } else {
         throw cartNotFound();
       }
-      return { data: await cartView(db, cart), message: cartMessages.loaded };
+      return { data: await cartView(db, cart, pictures), message: cartMessages.loaded };
     },
   },
   getCart: {
     identifiesCaller: true,
-    async handle({ query, caller }, { db }) {
+    async handle({ query, caller }, { db, pictures }) {
       const shopper = shopperOf(caller.user);
       const cart = await accessibleCart(db, query.cart_id, shopper);
-      return { data: await cartView(db, cart), message: cartMessages.loaded };
+      return { data: await cartView(db, cart, pictures), message: cartMessages.loaded };
     },
   },
   syncToCart: {
     identifiesCaller: true,
-    async handle({ body, caller }, { db, clock }) {
+    async handle({ body, caller }, { db, clock, pictures }) {
       const now = clock().toISOString();
       const { data, repriced } = await db.transaction().execute(async (trx) => {
         const [line] = await priceLines(trx, [body], () => '');
         const { cart, repriced } = await cartForAdding(trx, shopperOf(caller.user), body, now);
         if (line) await addLine(trx, cart.id, line, { now });
-        return { data: await cartView(trx, cart), repriced };
+        return { data: await cartView(trx, cart, pictures), repriced };
       });
       return { data, message: addedMessage(cartMessages.added, repriced, data.showroom) };
     },
   },
   syncToBulkCart: {
     identifiesCaller: true,
-    async handle({ body, caller }, { db, clock }) {
+    async handle({ body, caller }, { db, clock, pictures }) {
       const now = clock().toISOString();
       const { data, repriced } = await db.transaction().execute(async (trx) => {
         const lines = await priceLines(trx, body.items, (index) => `items.${index}.`);
         const { cart, repriced } = await cartForAdding(trx, shopperOf(caller.user), body, now);
         for (const line of lines) await addLine(trx, cart.id, line, { now });
-        return { data: await cartView(trx, cart), repriced };
+        return { data: await cartView(trx, cart, pictures), repriced };
       });
       return { data, message: addedMessage(cartMessages.addedMany, repriced, data.showroom) };
     },
   },
   updateCart: {
     identifiesCaller: true,
-    async handle({ body, caller }, { db, clock }) {
+    async handle({ body, caller }, { db, clock, pictures }) {
       const now = clock().toISOString();
       const data = await db.transaction().execute(async (trx) => {
         const cart = await accessibleCart(trx, body.cart_id, shopperOf(caller.user));
         await setLineQuantity(trx, cart.id, body.line_id, body.quantity);
         await touchCart(trx, cart.id, now);
-        return cartView(trx, cart);
+        return cartView(trx, cart, pictures);
       });
       return { data, message: cartMessages.updated };
     },
   },
   updateProjectCart: {
-    async handle({ body, caller }, { db, clock }) {
+    async handle({ body, caller }, { db, clock, pictures }) {
       const now = clock().toISOString();
       const data = await db.transaction().execute(async (trx) => {
         const project = await ownProject(trx, shopperOf(caller.user), body.project_id);
@@ -130,20 +130,20 @@ export const cartRoutes: RouteTable = {
         const cart = await projectCart(trx, project, now);
         await replaceLines(trx, cart.id, lines, now);
         await touchCart(trx, cart.id, now);
-        return cartView(trx, cart);
+        return cartView(trx, cart, pictures);
       });
       return { data, message: cartMessages.updated };
     },
   },
   removeCartLine: {
     identifiesCaller: true,
-    async handle({ params, query, caller }, { db, clock }) {
+    async handle({ params, query, caller }, { db, clock, pictures }) {
       const now = clock().toISOString();
       const data = await db.transaction().execute(async (trx) => {
         const cart = await accessibleCart(trx, query.cart_id, shopperOf(caller.user));
         await removeLine(trx, cart.id, params.id);
         await touchCart(trx, cart.id, now);
-        return cartView(trx, cart);
+        return cartView(trx, cart, pictures);
       });
       return { data, message: cartMessages.removed };
     },

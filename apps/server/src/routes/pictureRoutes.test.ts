@@ -81,6 +81,23 @@ describe('product pictures in the API', () => {
   });
 });
 
+describe('product pictures in the cart', () => {
+  it("gives each cart line its product's swatch, the same picture the product's card shows", async () => {
+    const [swatch] = await productGallery();
+    const added = await server.app.inject({
+      method: 'POST',
+      url: '/api/projectCart/sync_to_cart',
+      payload: { product_id: 1001, quantity: 1, action: 'cart', showroom: 'DEMO0001' },
+    });
+    expect(added.statusCode).toBe(200);
+    const [line] = endpoints.syncToCart.response.parse(added.json()).data.Project_tans;
+    expect(line?.product_id).toBe(1001);
+    expect(line?.picture?.view).toBe('swatch');
+    expect(line?.picture?.src).toBe(swatch?.src);
+    expect(line?.picture?.sources).toEqual(swatch?.sources);
+  });
+});
+
 describe('GET /media/pictures/…', () => {
   it('answers a variant not made yet at once with a placeholder of its size and type, and not for keeps', async () => {
     const [swatch] = await productGallery();

@@ -116,7 +116,7 @@ export const projectRoutes: RouteTable = {
     },
   },
   addProjectToCart: {
-    async handle({ body, caller }, { db, clock }) {
+    async handle({ body, caller }, { db, clock, pictures }) {
       const shopper = shopperOf(caller.user);
       const cartId = body.cart_id;
       if (cartId === undefined) throw validationError({ cart_id: [cartMessages.cartIdRequired] });
@@ -130,7 +130,7 @@ export const projectRoutes: RouteTable = {
         const cart = await claimGuestCart(trx, saved, await projectCart(trx, project, now), now);
         await mergeCartInto(trx, saved, cart.id, now);
         await touchCart(trx, cart.id, now);
-        return cartView(trx, cart);
+        return cartView(trx, cart, pictures);
       });
       return { data, message: cartMessages.attached };
     },

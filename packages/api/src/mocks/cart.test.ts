@@ -58,6 +58,9 @@ describe('mock cart', () => {
     const wholesaleCents = Math.round((product.sizes[0]?.price ?? product.price) * 100);
     expect(line.price).toBe(Math.floor((wholesaleCents * 1000 + 5000) / 10_000 + wholesaleCents) / 100);
     expect(line.amount).toBeCloseTo(line.price * 2, 2);
+    // The product's swatch, at the same addresses its card shows (the mocks' picture keys).
+    expect(line.picture?.view).toBe('swatch');
+    expect(line.picture?.src).toContain(`/media/pictures/demo-${product.id}/swatch-`);
     expect(data.vendors).toEqual([
       expect.objectContaining({
         vendor_id: product.vendor_id,

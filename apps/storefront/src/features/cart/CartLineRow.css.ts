@@ -20,12 +20,13 @@ export const row = style({
   },
 });
 
+// Square, as a product's swatch is: the whole material or object shows.
 export const image = style({
   gridArea: 'image',
   display: 'block',
   width: '100%',
   height: 'auto',
-  aspectRatio: '4 / 3',
+  aspectRatio: '1 / 1',
   objectFit: 'cover',
   borderRadius: vars.radius.sm,
   background: vars.color.neutral.surface,

@@ -1,10 +1,13 @@
 import { formatUsd } from '@showroom/domain';
-import { Button, Icon, Price, QuantityBox } from '@showroom/ui';
+import { Button, Icon, Picture, Price, QuantityBox } from '@showroom/ui';
 import { useState } from 'react';
 import { productHref } from '../product/productLinks.ts';
 import { PrefetchLink } from '../../routes/PrefetchLink.tsx';
 import type { CartLineView } from './cartView.ts';
 import * as styles from './CartLineRow.css.ts';
+
+/** The line's picture column: 6rem, 5rem on a phone. */
+const linePictureSizes = '(max-width: 768px) 5rem, 6rem';
 
 export interface CartLineRowProps {
   readonly view: CartLineView;
@@ -24,7 +27,10 @@ export function CartLineRow({ view, showroom, onQuantityChange, onRemove }: Cart
   const quantityId = `cart-line-${line.id}-quantity`;
   return (
     <li className={styles.row} data-line-id={line.id} data-saving={saving ? '' : undefined}>
-      {imageFailed ? (
+      {line.picture ? (
+        // The name is the link and names the product; the swatch adds nothing to read.
+        <Picture className={styles.image} picture={line.picture} sizes={linePictureSizes} alt="" />
+      ) : imageFailed ? (
         <span className={`${styles.image} ${styles.imageFallback}`} aria-hidden="true" />
       ) : (
         <img
@@ -32,7 +38,7 @@ export function CartLineRow({ view, showroom, onQuantityChange, onRemove }: Cart
           src={line.image}
           alt=""
           width={96}
-          height={72}
+          height={96}
           loading="lazy"
           onError={() => setImageFailed(true)}
         />

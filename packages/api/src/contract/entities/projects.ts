@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pictureSchema } from './pictures.ts';
 import { MAX_CART_LINE_QUANTITY } from '../cart.rules.ts';
 import { named } from '../registry.ts';
 import {
@@ -102,6 +103,8 @@ export type Cart = z.infer<typeof cartSchema>;
 export const shoppingCartLineSchema = named(
   'ShoppingCartLine',
   cartLineSchema.extend({
+    /** The product's swatch, for the line's picture. Absent from servers that predate pictures: show `image` then. */
+    picture: pictureSchema.optional(),
     size_label: z.string().nullable(),
     vendor_id: z.number().int().positive(),
     vendor_name: z.string(),

@@ -10,6 +10,7 @@ import {
   type ShoppingCart,
 } from '../../contract/index.ts';
 import { withCartTotals } from '../../demo/dataset.ts';
+import { mockPicture } from '../../demo/pictures.ts';
 import { demoTimestamp } from '../../demo/time.ts';
 import type { DemoUser } from '../../demo/users.ts';
 import { invalid, MockFailure, type MockResolvers } from '../route.ts';
@@ -73,6 +74,7 @@ export function viewOf(state: MockState, cart: Cart): ShoppingCart {
     const price = priceOrderItem({ baseUnitCents: cents(line.price), qty: line.qty, markupPercent: markup });
     return {
       ...line,
+      ...(product ? { picture: mockPicture(product, 'swatch') } : {}),
       price: price.finalPriceCents / 100,
       amount: price.lineTotalCents / 100,
       size_label: product?.sizes.find((size) => size.id === line.size_id)?.label ?? null,
