@@ -48,7 +48,6 @@ export const Default: Story = {
     await expect(img).toHaveAttribute('width', '640');
     await expect(img).toHaveAttribute('height', '640');
     await expect(img).toHaveAttribute('loading', 'lazy');
-    await expect(img).toHaveAttribute('decoding', 'async');
     await expect(img.getBoundingClientRect().width).toBe(200);
     await expect(img.getBoundingClientRect().height).toBe(200);
     const wanted = 200 * window.devicePixelRatio;

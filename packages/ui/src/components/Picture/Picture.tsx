@@ -106,7 +106,6 @@ export function Picture({
         height={picture.height}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : 'auto'}
-        decoding="async"
       />
     </picture>
   );
