@@ -33,11 +33,8 @@ export interface PictureStoreStats {
 export interface PictureStore {
   /** The variant's bytes, or null when it is not made yet. */
   read(key: string, view: PictureView, width: number, format: PictureFormat): Promise<Buffer | null>;
-  /**
-   * Queues a view: `first` for one a browser is waiting for, else behind the others. Settles
-   * when the view is made, or could not be (never rejects).
-   */
-  request(subject: PictureSubject, view: PictureView, first?: boolean): Promise<void>;
+  /** Queues a view: `first` for one a browser is waiting for, else behind the others. */
+  request(subject: PictureSubject, view: PictureView, first?: boolean): void;
   /** Queues every view of every subject, swatches first (cards need them first). */
   warm(subjects: readonly PictureSubject[]): void;
   /** A flat colour image of the variant's size, cached in memory. */
@@ -59,9 +56,6 @@ export function createPictureStore(
     readonly id: string;
     readonly subject: PictureSubject;
     readonly view: PictureView;
-    /** Whoever waits for this view: settled when it is made or has failed. */
-    readonly done: Promise<void>;
-    readonly settle: () => void;
   }
   const queue: Job[] = [];
   const queued = new Map<string, Job>();
@@ -113,7 +107,6 @@ export function createPictureStore(
       } catch (error) {
         if (!closed) log.error({ err: error, product: job.subject.id, view: job.view }, 'picture could not be made');
       }
-      job.settle();
       await yieldToRequests();
     }
     running = null;
@@ -122,25 +115,20 @@ export function createPictureStore(
     for (const resolve of waiters) resolve();
   }
 
-  function enqueue(subject: PictureSubject, view: PictureView, first: boolean): Promise<void> {
-    if (closed) return Promise.resolve();
+  function enqueue(subject: PictureSubject, view: PictureView, first: boolean): void {
+    if (closed) return;
     const id = `${pictureKey(subject)}/${view}`;
     const waiting = queued.get(id);
     if (waiting) {
       const at = first ? queue.indexOf(waiting) : -1;
       if (at > 0) queue.unshift(...queue.splice(at, 1));
-      return waiting.done;
+      return;
     }
-    let settle = () => {};
-    const done = new Promise<void>((resolve) => {
-      settle = resolve;
-    });
-    const job: Job = { id, subject, view, done, settle };
+    const job: Job = { id, subject, view };
     queued.set(id, job);
     if (first) queue.unshift(job);
     else queue.push(job);
     running ??= drain();
-    return done;
   }
 
   return {
@@ -157,7 +145,7 @@ export function createPictureStore(
     request: (subject, view, first = true) => enqueue(subject, view, first),
     warm(subjects) {
       const started = Date.now();
-      for (const view of pictureViews) for (const subject of subjects) void enqueue(subject, view, false);
+      for (const view of pictureViews) for (const subject of subjects) enqueue(subject, view, false);
       void this.idle().then(() =>
         log.info({ products: subjects.length, ms: Date.now() - started, ...counts }, 'pictures warmed'),
       );
@@ -177,7 +165,6 @@ export function createPictureStore(
     stats: () => ({ ...counts, queued: queue.length }),
     async close() {
       closed = true;
-      for (const job of queue) job.settle();
       queue.length = 0;
       queued.clear();
       await painter.close();
