@@ -16,7 +16,7 @@ export interface MaskedInputOptions {
 
 /**
  * State for a formatted input: controlled or not, sanitised on every edit, with the caret kept
- * in place. Spread `inputProps` on the `<input>`.
+ * in place. Spread `inputProps` on the `<input>`; `inputRef` holds the node once it is mounted.
  */
 export function useMaskedInput({ rules, value, defaultValue, onValueChange, ref }: MaskedInputOptions) {
   const [inner, setInner] = useState(() => rules.parse(defaultValue ?? ''));
@@ -60,5 +60,5 @@ export function useMaskedInput({ rules, value, defaultValue, onValueChange, ref 
     if (result.raw !== raw) onValueChange?.(result.raw);
   };
 
-  return { raw, inputProps: { ref: setRef, value: rules.format(raw), onChange } };
+  return { raw, inputRef, inputProps: { ref: setRef, value: rules.format(raw), onChange } };
 }

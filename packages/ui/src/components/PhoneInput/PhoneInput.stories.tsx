@@ -98,6 +98,49 @@ export const BeforeThePlanLoads: Story = {
   },
 };
 
+/**
+ * A stored number, selected to be replaced, when the plan arrives and formats it: the selection
+ * stays on the same digits, so what is typed next replaces them (the browser would otherwise
+ * put the caret at the end, and the new digits would be cut off past the tenth).
+ */
+export const SelectionKeptWhenThePlanArrives: Story = {
+  tags: ['!visual'],
+  args: { defaultValue: '2133734253' },
+  loaders: [() => ({ numbering: heldBack<PhoneNumbering>(() => import('./PhoneInput.format.ts')) })],
+  render: BeforeThePlanLoads.render,
+  play: async ({ canvas, args, loaded }) => {
+    const input = canvas.getByRole<HTMLInputElement>('textbox', { name: 'Phone number' });
+    await expect(input).toHaveValue('2133734253');
+    input.focus();
+    input.select();
+    (loaded.numbering as HeldBack<PhoneNumbering>).release();
+    await waitFor(() => expect(input).toHaveValue('(213) 373-4253'));
+    await expect([input.selectionStart, input.selectionEnd]).toEqual([0, '(213) 373-4253'.length]);
+    await userEvent.keyboard('415555');
+    await expect(input).toHaveValue('(415) 555');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('415555', false);
+  },
+};
+
+/** A caret inside the digits stays after the same digit when the plan formats them. */
+export const CaretKeptWhenThePlanArrives: Story = {
+  tags: ['!visual'],
+  args: { defaultValue: '2133734253' },
+  loaders: [() => ({ numbering: heldBack<PhoneNumbering>(() => import('./PhoneInput.format.ts')) })],
+  render: BeforeThePlanLoads.render,
+  play: async ({ canvas, loaded }) => {
+    const input = canvas.getByRole<HTMLInputElement>('textbox', { name: 'Phone number' });
+    input.focus();
+    input.setSelectionRange(6, 6);
+    (loaded.numbering as HeldBack<PhoneNumbering>).release();
+    await waitFor(() => expect(input).toHaveValue('(213) 373-4253'));
+    // After the sixth digit: "(213) 373|-4253".
+    await expect([input.selectionStart, input.selectionEnd]).toEqual([9, 9]);
+    await userEvent.keyboard('{Backspace}');
+    await expect(input).toHaveValue('(213) 374-253');
+  },
+};
+
 function CountryAndPhone({ host }: { host: HTMLElement }) {
   const [country, setCountry] = useState<CountryCode>('US');
   return (

@@ -1,6 +1,7 @@
 import type { CountryCode } from 'libphonenumber-js';
 import { useContext, useEffect, useMemo, useRef, type FocusEvent } from 'react';
 import { prefetch, useDeferredModule } from '../../internal/deferredModule.ts';
+import { KeepSelectionOnReformat } from '../../internal/KeepSelectionOnReformat.tsx';
 import { useMaskedInput } from '../../internal/useMaskedInput.ts';
 import { TextInput, type TextInputProps } from '../TextInput/TextInput.tsx';
 import { digitsOnlyRules } from './PhoneInput.digits.ts';
@@ -56,7 +57,7 @@ export function PhoneInput({
     wasValid.current = valid;
     onValidChange?.(valid);
   };
-  const { raw, inputProps } = useMaskedInput({
+  const { raw, inputRef, inputProps } = useMaskedInput({
     rules,
     value,
     defaultValue,
@@ -80,19 +81,23 @@ export function PhoneInput({
     reportValidity(valid);
   });
 
+  // The plan arriving formats the digits while the field may be focused, even selected to be
+  // replaced: the selection stays on the same digits.
   return (
-    <TextInput
-      autoComplete="tel"
-      placeholder={placeholder}
-      {...rest}
-      {...inputProps}
-      onFocus={(event: FocusEvent<HTMLInputElement>) => {
-        prefetch(numberingModule);
-        onFocus?.(event);
-      }}
-      type="tel"
-      inputMode="tel"
-      data-valid={valid ? '' : undefined}
-    />
+    <KeepSelectionOnReformat input={inputRef} isSignificant={rules.isSignificant}>
+      <TextInput
+        autoComplete="tel"
+        placeholder={placeholder}
+        {...rest}
+        {...inputProps}
+        onFocus={(event: FocusEvent<HTMLInputElement>) => {
+          prefetch(numberingModule);
+          onFocus?.(event);
+        }}
+        type="tel"
+        inputMode="tel"
+        data-valid={valid ? '' : undefined}
+      />
+    </KeepSelectionOnReformat>
   );
 }
