@@ -239,8 +239,6 @@ export const SignedInMobile: Story = {
 const signedInUnderShopColour = (themeColor: string): Story =>
   underShopColour(SignedIn, themeColor, { signedInAs: 'customer@demo.test' });
 
-export const SignedInLightShop = signedInUnderShopColour(sampleShopColors.light.value);
-export const SignedInDarkShop = signedInUnderShopColour(sampleShopColors.dark.value);
 export const SignedInSaturatedShop = signedInUnderShopColour(sampleShopColors.saturated.value);
 export const SignedInSaturatedShopMobile: Story = {
   ...SignedInSaturatedShop,
@@ -251,8 +249,6 @@ export const SignedInSaturatedShopMobile: Story = {
 const cartUnderShopColour = (themeColor: string): Story =>
   underShopColour(CartWithItems, themeColor, { storage: { cart_id: 'demo-guest-cart' } });
 
-export const CartWithItemsLightShop = cartUnderShopColour(sampleShopColors.light.value);
-export const CartWithItemsDarkShop = cartUnderShopColour(sampleShopColors.dark.value);
 export const CartWithItemsSaturatedShop = cartUnderShopColour(sampleShopColors.saturated.value);
 export const CartWithItemsSaturatedShopMobile: Story = {
   ...CartWithItemsSaturatedShop,

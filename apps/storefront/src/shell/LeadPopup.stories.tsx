@@ -327,23 +327,19 @@ export const LightShop: Story = shopColour(sampleShopColors.light.value);
 export const DarkShop: Story = shopColour(sampleShopColors.dark.value);
 export const SaturatedShop: Story = shopColour(sampleShopColors.saturated.value);
 
-/* A state of the popup under a shop colour: the error marks stay red, the success stays green, whatever the brand. */
-export const InvalidLightShop = underShopColour(Invalid, sampleShopColors.light.value);
-export const InvalidDarkShop = underShopColour(Invalid, sampleShopColors.dark.value);
+/*
+ * Each state under one shop colour, the saturated one (nearest the status colours): the error
+ * marks stay red and the success stays green whatever the brand. The three colours each have the
+ * empty popup above; every state under every colour would retest the palette (ui's matrices).
+ */
 export const InvalidSaturatedShop = underShopColour(Invalid, sampleShopColors.saturated.value);
-export const SentLightShop = underShopColour(Sent, sampleShopColors.light.value);
-export const SentDarkShop = underShopColour(Sent, sampleShopColors.dark.value);
 export const SentSaturatedShop = underShopColour(Sent, sampleShopColors.saturated.value);
 /** Every answer is slow here, the showroom's colours too: the theme is waited for first. */
-export const SendingLightShop = underShopColour(Sending, sampleShopColors.light.value, { scenario: 'slowNetwork' });
-export const SendingDarkShop = underShopColour(Sending, sampleShopColors.dark.value, { scenario: 'slowNetwork' });
 export const SendingSaturatedShop = underShopColour(Sending, sampleShopColors.saturated.value, {
   scenario: 'slowNetwork',
 });
 /** Only the lead request fails here (the 'serverError' scenario would fail the showroom's colours too). */
 const leadRequestFails = { failing: ['POST /api/sample_request'] };
-export const ServerErrorLightShop = underShopColour(ServerError, sampleShopColors.light.value, leadRequestFails);
-export const ServerErrorDarkShop = underShopColour(ServerError, sampleShopColors.dark.value, leadRequestFails);
 export const ServerErrorSaturatedShop = underShopColour(
   ServerError,
   sampleShopColors.saturated.value,

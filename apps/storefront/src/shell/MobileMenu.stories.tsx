@@ -256,12 +256,8 @@ export const LightShop: Story = shopColour(sampleShopColors.light.value);
 export const DarkShop: Story = shopColour(sampleShopColors.dark.value);
 export const SaturatedShop: Story = shopColour(sampleShopColors.saturated.value);
 
-export const DepartmentCategoriesLightShop = underShopColour(DepartmentCategories, sampleShopColors.light.value);
-export const DepartmentCategoriesDarkShop = underShopColour(DepartmentCategories, sampleShopColors.dark.value);
 export const DepartmentCategoriesSaturatedShop = underShopColour(
   DepartmentCategories,
   sampleShopColors.saturated.value,
 );
-export const CategoryChildrenLightShop = underShopColour(CategoryChildren, sampleShopColors.light.value);
-export const CategoryChildrenDarkShop = underShopColour(CategoryChildren, sampleShopColors.dark.value);
 export const CategoryChildrenSaturatedShop = underShopColour(CategoryChildren, sampleShopColors.saturated.value);

@@ -69,8 +69,11 @@ async function toast(canvasElement: HTMLElement, text: string) {
 }
 
 /**
- * The four theme columns of every state: story-level globals pick the preview's shop colour.
- * Each exported story spells out its state tag, since Storybook's indexer reads tags statically.
+ * A state's theme columns: story-level globals pick the preview's shop colour. The rest state
+ * (idle) and the active showroom are shown under all three sample colours; every other state
+ * under the saturated one only, since each state under each colour would retest the palette
+ * (ui's state matrices). Each exported story spells out its state tag, since Storybook's
+ * indexer reads tags statically.
  */
 function themed(story: Story): Record<'Default' | 'LightShop' | 'DarkShop' | 'SaturatedShop', Story> {
   const inShop = (color: string): Story => ({ ...story, globals: { ...story.globals, shopColor: color } });
@@ -115,8 +118,6 @@ const typing = themed({
   },
 });
 export const Typing: Story = { ...typing.Default, tags: ['state:showroomSearch.idle'] };
-export const TypingLightShop: Story = { ...typing.LightShop, tags: ['state:showroomSearch.idle'] };
-export const TypingDarkShop: Story = { ...typing.DarkShop, tags: ['state:showroomSearch.idle'] };
 export const TypingSaturatedShop: Story = { ...typing.SaturatedShop, tags: ['state:showroomSearch.idle'] };
 
 /** More than 8 characters: no lookup (§4, exactly 8), and the card says why. */
@@ -147,8 +148,6 @@ const searching = themed({
   },
 });
 export const Searching: Story = { ...searching.Default, tags: ['state:showroomSearch.searching'] };
-export const SearchingLightShop: Story = { ...searching.LightShop, tags: ['state:showroomSearch.searching'] };
-export const SearchingDarkShop: Story = { ...searching.DarkShop, tags: ['state:showroomSearch.searching'] };
 export const SearchingSaturatedShop: Story = { ...searching.SaturatedShop, tags: ['state:showroomSearch.searching'] };
 
 // ── found ────────────────────────────────────────────────────────────────────────────────────
@@ -166,8 +165,6 @@ const foundPlay: Play = async ({ canvasElement }) => {
 /** DEMO0001 is found: its company name and ID are announced, and Next is enabled. */
 const found = themed({ play: foundPlay });
 export const Found: Story = { ...found.Default, tags: ['state:showroomSearch.found'] };
-export const FoundLightShop: Story = { ...found.LightShop, tags: ['state:showroomSearch.found'] };
-export const FoundDarkShop: Story = { ...found.DarkShop, tags: ['state:showroomSearch.found'] };
 export const FoundSaturatedShop: Story = { ...found.SaturatedShop, tags: ['state:showroomSearch.found'] };
 
 /** 375 px: the field and Next share the row; the match sits under them. */
@@ -216,8 +213,6 @@ const notFound = themed({
   },
 });
 export const NotFound: Story = { ...notFound.Default, tags: ['state:showroomSearch.notFound'] };
-export const NotFoundLightShop: Story = { ...notFound.LightShop, tags: ['state:showroomSearch.notFound'] };
-export const NotFoundDarkShop: Story = { ...notFound.DarkShop, tags: ['state:showroomSearch.notFound'] };
 export const NotFoundSaturatedShop: Story = { ...notFound.SaturatedShop, tags: ['state:showroomSearch.notFound'] };
 
 // ── lookupFailed ─────────────────────────────────────────────────────────────────────────────
@@ -239,8 +234,6 @@ const lookupFailed = themed({
   },
 });
 export const LookupFailed: Story = { ...lookupFailed.Default, tags: ['state:showroomSearch.lookupFailed'] };
-export const LookupFailedLightShop: Story = { ...lookupFailed.LightShop, tags: ['state:showroomSearch.lookupFailed'] };
-export const LookupFailedDarkShop: Story = { ...lookupFailed.DarkShop, tags: ['state:showroomSearch.lookupFailed'] };
 export const LookupFailedSaturatedShop: Story = {
   ...lookupFailed.SaturatedShop,
   tags: ['state:showroomSearch.lookupFailed'],
@@ -279,14 +272,6 @@ const loadingProfile = themed({
   },
 });
 export const LoadingProfile: Story = { ...loadingProfile.Default, tags: ['state:showroomSearch.loadingProfile'] };
-export const LoadingProfileLightShop: Story = {
-  ...loadingProfile.LightShop,
-  tags: ['state:showroomSearch.loadingProfile'],
-};
-export const LoadingProfileDarkShop: Story = {
-  ...loadingProfile.DarkShop,
-  tags: ['state:showroomSearch.loadingProfile'],
-};
 export const LoadingProfileSaturatedShop: Story = {
   ...loadingProfile.SaturatedShop,
   tags: ['state:showroomSearch.loadingProfile'],
@@ -314,11 +299,6 @@ const profileFailed = themed({
   },
 });
 export const ProfileFailed: Story = { ...profileFailed.Default, tags: ['state:showroomSearch.profileFailed'] };
-export const ProfileFailedLightShop: Story = {
-  ...profileFailed.LightShop,
-  tags: ['state:showroomSearch.profileFailed'],
-};
-export const ProfileFailedDarkShop: Story = { ...profileFailed.DarkShop, tags: ['state:showroomSearch.profileFailed'] };
 export const ProfileFailedSaturatedShop: Story = {
   ...profileFailed.SaturatedShop,
   tags: ['state:showroomSearch.profileFailed'],

@@ -132,8 +132,6 @@ export const Loaded: Story = {
 
 export const LoadedMobile: Story = { ...Loaded, globals: mobile };
 
-export const LoadedLightShop: Story = { ...Loaded, parameters: themed(sampleShopColors.light.value) };
-export const LoadedDarkShop: Story = { ...Loaded, parameters: themed(sampleShopColors.dark.value) };
 export const LoadedSaturatedShop: Story = { ...Loaded, parameters: themed(sampleShopColors.saturated.value) };
 
 /** A contractor: the way to the orders and to Payout Settings beside the profile. */

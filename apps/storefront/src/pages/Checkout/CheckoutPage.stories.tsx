@@ -58,8 +58,6 @@ export const LoadedMobile = atPhoneWidth(world(customerCart), loadedPlay);
 const inShop = (color: string, viewport: 'desktop' | 'mobile') =>
   inShopColour(world({ ...customerCart, showroom: 'OAKS2026', themeColor: color }), loadedPlay, viewport);
 
-export const LightShop = inShop(sampleShopColors.light.value, 'desktop');
-export const DarkShop = inShop(sampleShopColors.dark.value, 'desktop');
 export const SaturatedShop = inShop(sampleShopColors.saturated.value, 'desktop');
 
 /** The profile on its way: a skeleton with a loading label, no Continue. */

@@ -217,18 +217,6 @@ export const WrongPasswordMobile: Story = {
   play: async ({ canvasElement }) => wrongPassword(canvasElement),
 };
 
-export const WrongPasswordLightShop: Story = {
-  tags: ['state:signIn.editing'],
-  parameters: themed(sampleShopColors.light.value),
-  play: async ({ canvasElement }) => wrongPassword(canvasElement),
-};
-
-export const WrongPasswordDarkShop: Story = {
-  tags: ['state:signIn.editing'],
-  parameters: themed(sampleShopColors.dark.value),
-  play: async ({ canvasElement }) => wrongPassword(canvasElement),
-};
-
 export const WrongPasswordSaturatedShop: Story = {
   tags: ['state:signIn.editing'],
   parameters: themed(sampleShopColors.saturated.value),

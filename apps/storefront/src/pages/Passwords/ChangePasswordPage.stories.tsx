@@ -137,16 +137,6 @@ export const WrongCurrentPasswordMobile: Story = {
   play: async ({ canvasElement }) => wrongCurrent(canvasElement),
 };
 
-export const WrongCurrentPasswordLightShop: Story = {
-  parameters: themed('light', customer),
-  play: async ({ canvasElement }) => wrongCurrent(canvasElement),
-};
-
-export const WrongCurrentPasswordDarkShop: Story = {
-  parameters: themed('dark', customer),
-  play: async ({ canvasElement }) => wrongCurrent(canvasElement),
-};
-
 export const WrongCurrentPasswordSaturatedShop: Story = {
   parameters: themed('saturated', customer),
   play: async ({ canvasElement }) => wrongCurrent(canvasElement),

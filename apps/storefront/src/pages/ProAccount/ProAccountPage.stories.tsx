@@ -273,18 +273,6 @@ export const AdminWrongCodeMobile: Story = {
   play: async ({ canvasElement }) => wrongCode(canvasElement),
 };
 
-export const AdminWrongCodeLightShop: Story = {
-  tags: ['state:session.user.signedIn.oneTimeCode.awaitingCode'],
-  parameters: themed(sampleShopColors.light.value),
-  play: async ({ canvasElement }) => wrongCode(canvasElement),
-};
-
-export const AdminWrongCodeDarkShop: Story = {
-  tags: ['state:session.user.signedIn.oneTimeCode.awaitingCode'],
-  parameters: themed(sampleShopColors.dark.value),
-  play: async ({ canvasElement }) => wrongCode(canvasElement),
-};
-
 export const AdminWrongCodeSaturatedShop: Story = {
   tags: ['state:session.user.signedIn.oneTimeCode.awaitingCode'],
   parameters: themed(sampleShopColors.saturated.value),

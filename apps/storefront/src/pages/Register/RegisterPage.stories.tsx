@@ -696,8 +696,6 @@ function shopStory(colour: SampleShop): Story {
   };
 }
 
-export const ShopLight = shopStory('light');
-export const ShopDark = shopStory('dark');
 export const ShopSaturated = shopStory('saturated');
 
 export const ShopSaturatedMobileAccount: Story = {
