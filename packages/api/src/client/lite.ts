@@ -21,3 +21,10 @@ export * from '../contract/aiDesign.rules.ts';
 export * from '../contract/oneTimeCode.rules.ts';
 export { CART_NOT_FOUND_MESSAGE } from '../contract/cart.rules.ts';
 export { homeCategoryNames, type HomeCategoryName } from '../contract/vocabularyLists.ts';
+export * from '../contract/homeShowcase.rules.ts';
+export type {
+  HomeCategoryPicture,
+  HomeShowcase,
+  InspiredDesign,
+  InspiredRoom,
+} from '../contract/entities/homeShowcase.ts';

@@ -19,6 +19,7 @@ import {
   aiUserSchema,
 } from './entities/ai.ts';
 import { headerMenuSchema, productSchema, productSummarySchema } from './entities/catalog.ts';
+import { homeShowcaseSchema } from './entities/homeShowcase.ts';
 import { productFacetsSchema, productFilterShape } from './productListing.ts';
 import { contractorApplicationRequestSchema, contractorApplicationSchema } from './entities/contractorApplications.ts';
 import { leadRequestSchema } from './entities/leads.ts';
@@ -256,6 +257,14 @@ export const endpoints = {
   }),
 
   // ── Showrooms and catalogue ───────────────────────────────────────────────────────────────
+  getHomeShowcase: defineEndpoint({
+    ...endpointRoutes.getHomeShowcase,
+    summary:
+      "The home page's pictures: each Inspired Designs room's products shown in their rooms and each home category's picture, from the showroom's catalogue (the whole catalogue without one).",
+    origin: designed('§2 home page "Inspired Designs" and "Shop by category" pictures; no call is listed'),
+    query: z.object(showroomQueryShape),
+    response: envelope(homeShowcaseSchema),
+  }),
   searchShowrooms: defineEndpoint({
     ...endpointRoutes.searchShowrooms,
     summary: 'Showrooms whose ID or company name contains s (the lookup runs when s is longer than 2 or empty).',

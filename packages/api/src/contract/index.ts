@@ -4,6 +4,8 @@ export * from './pagination.ts';
 export * from './entities/users.ts';
 export * from './entities/pictures.ts';
 export * from './entities/catalog.ts';
+export * from './homeShowcase.rules.ts';
+export * from './entities/homeShowcase.ts';
 export * from './productListing.ts';
 export * from './productListing.rules.ts';
 export * from './entities/showrooms.ts';

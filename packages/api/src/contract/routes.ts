@@ -68,6 +68,7 @@ export const endpointRoutes = {
   },
 
   // ── Showrooms and catalogue ───────────────────────────────────────────────────────────────
+  getHomeShowcase: { method: 'GET', path: '/api/home/showcase', auth: publicAccess, successStatus: 200 },
   searchShowrooms: { method: 'GET', path: '/api/visualization/showrooms', auth: publicAccess, successStatus: 200 },
   getShowroomProfile: {
     method: 'GET',

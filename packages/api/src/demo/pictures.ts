@@ -97,13 +97,18 @@ export function renderMockPicture(path: string, products: readonly Pick<Product,
   const width = Number(match[3]);
   const height = Math.round(width * pictureViewAspects[view]);
   const colour = mockPlaceholder(product.name);
-  const step = Math.max(8, Math.round(width / 6));
+  // The drawing is the same at every width (one viewBox, strokes a pixel and a half on screen):
+  // a browser may show any width it has cached for a srcset, and the picture must not change.
+  const box = 120;
+  const boxHeight = box * pictureViewAspects[view];
+  const joints = [
+    ...Array.from({ length: Math.floor(boxHeight / 10) }, (_, row) => `M0 ${row * 10}H${box}`),
+    ...Array.from({ length: box / 20 }, (_, column) => `M${column * 20} 0V${boxHeight}`),
+  ].join('');
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
-    `<defs><pattern id="j" width="${step}" height="${step / 2}" patternUnits="userSpaceOnUse">`,
-    `<path d="M0 0H${step}M0 0V${step / 2}" stroke="#ffffff" stroke-opacity="0.35" stroke-width="1.5"/></pattern></defs>`,
-    `<rect width="${width}" height="${height}" fill="${colour}"/>`,
-    `<rect width="${width}" height="${height}" fill="url(#j)"/>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${box} ${boxHeight}" preserveAspectRatio="none">`,
+    `<rect width="${box}" height="${boxHeight}" fill="${colour}"/>`,
+    `<path d="${joints}" stroke="#ffffff" stroke-opacity="0.35" stroke-width="1.5" vector-effect="non-scaling-stroke"/>`,
     `</svg>`,
   ].join('');
 }

@@ -89,6 +89,7 @@ export const sampleRequests: { readonly [Name in EndpointName]: SampleRequest<Na
   getShop: { as: 'guest', input: { query: { shop_id: 'DEMO0001' } } },
   getShopSettings: { as: 'guest', input: { query: { shop_id: 1 } } },
   getMenuCategories: { as: 'guest', input: { query: { vsd_id: 'OAKS2026' } } },
+  getHomeShowcase: { as: 'guest', input: { query: { showroom: 'DEMO0001' } } },
   searchShowrooms: { as: 'guest', input: { query: { s: 'DEMO0001' } } },
   getShowroomProfile: { as: 'guest', input: { query: { vsd_id: 'DEMO0001' } } },
   listShowroomProducts: { as: 'guest', input: { body: { category: 'kitchen-sinks', showroom: 'DEMO0001' } } },

@@ -1,6 +1,17 @@
-import { MIN_CO_VIEWERS, paginate, type Category, type HeaderMenu, type Product } from '../../contract/index.ts';
+import {
+  chooseInspiredDesigns,
+  homeCategoryNames,
+  inspiredRoomLabels,
+  MIN_CO_VIEWERS,
+  paginate,
+  type Category,
+  type HeaderMenu,
+  type HomeCategoryName,
+  type HomeShowcase,
+  type Product,
+} from '../../contract/index.ts';
 import { toProductSummary } from '../../demo/catalog.ts';
-import { withCategoryPictures, withGallery } from '../../demo/pictures.ts';
+import { mockPicture, withCategoryPictures, withGallery } from '../../demo/pictures.ts';
 import type { DemoShowroom } from '../../demo/dataset.ts';
 import { demoTimestamp } from '../../demo/time.ts';
 import type { DemoProductView } from '../../demo/views.ts';
@@ -47,6 +58,38 @@ function productsInShowroom(state: MockState, showroom: DemoShowroom | undefined
   if (!showroom) return state.products;
   const leaves = new Set(showroom.categoryIds.flatMap((id) => leafCategoryIds(state, id)));
   return state.products.filter((product) => leaves.has(product.category_id));
+}
+
+const isHomeCategoryName = (name: string): name is HomeCategoryName =>
+  (homeCategoryNames as readonly string[]).includes(name);
+
+/** The home page's pictures from a showroom's products (the server's `homeShowcase`). */
+function homeShowcaseOf(state: MockState, showroom: DemoShowroom | undefined): HomeShowcase {
+  const homeOf = new Map<number, HomeCategoryName>();
+  for (const home of state.categories) {
+    if (!isHomeCategoryName(home.name)) continue;
+    for (const id of [home.id, ...home.children.map((child) => child.id)]) homeOf.set(id, home.name);
+  }
+  const products = productsInShowroom(state, showroom)
+    .filter((product) => homeOf.has(product.category_id))
+    .sort((a, b) => a.id - b.id);
+  const chosen = chooseInspiredDesigns(products, (product) => homeOf.get(product.category_id)!);
+  const categoryPictures = withCategoryPictures(state.categories, state.products);
+  return {
+    rooms: inspiredRoomLabels.map((label) => ({
+      label,
+      designs: chosen[label].map((product) => ({
+        title: product.name,
+        product_hash: product.hash,
+        category: homeOf.get(product.category_id)!,
+        picture: mockPicture(product, 'room'),
+      })),
+    })),
+    categories: homeCategoryNames.map((name) => ({
+      name,
+      picture: categoryPictures.find((category) => category.name === name)?.picture ?? null,
+    })),
+  };
 }
 
 /** How many products "customers also viewed" shows (the server's `sliderSize`). */
@@ -121,6 +164,11 @@ export const catalogResolvers = {
     const showroom = findShowroom(state, id);
     if (id !== undefined && !showroom) return { data: [] };
     return { data: menusOf(state, showroom) };
+  },
+  getHomeShowcase: ({ query, state }) => {
+    const showroom = findShowroom(state, query.showroom);
+    if (query.showroom !== undefined && !showroom) throw notFound('Shop');
+    return { data: homeShowcaseOf(state, showroom) };
   },
   searchShowrooms: ({ query, state, settings }) => {
     const text = (query.s ?? '').trim().toLowerCase();
