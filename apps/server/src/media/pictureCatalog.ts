@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { describeGallery, describeProductPicture } from './pictureKeys.ts';
 import type { PictureSubject } from './pictureSubject.ts';
+import type { PictureView } from './pictureViews.ts';
 
 /** The product columns a picture is made from (the rest of a subject is its categories' names). */
 export interface ProductPictureRow {
@@ -41,6 +42,10 @@ export interface PictureCatalog {
   summaryPicture(row: ProductPictureRow): Picture;
   gallery(row: ProductPictureRow): Picture[];
   categoryPicture(categoryId: number, name: string): Picture | null;
+  /** A home (top-level) category's picture by its name; null when there is no such category. */
+  homeCategoryPicture(name: string): Picture | null;
+  /** One view of a product (the home page shows products in their rooms). */
+  viewPicture(row: ProductPictureRow, view: PictureView): Picture;
   /** A product's subject, read now (the picture route must see a renamed product's new key). */
   findSubject(productId: number): Promise<PictureSubject | null>;
   /** Every product's subject, for warming the cache. */
@@ -74,14 +79,20 @@ export async function loadPictureCatalog(db: Kysely<Database>): Promise<PictureC
     const leaf = byId.get(row.category_id);
     for (const id of [row.category_id, leaf?.parent_id]) if (id != null && !standIns.has(id)) standIns.set(id, subject);
   }
+  function categoryPicture(categoryId: number, name: string): Picture | null {
+    const subject = standIns.get(categoryId);
+    return subject ? { ...describeProductPicture(subject, 'swatch'), alt: name } : null;
+  }
   return {
     subjectOf,
     summaryPicture: (row) => describeProductPicture(subjectOf(row), 'swatch'),
     gallery: (row) => describeGallery(subjectOf(row)),
-    categoryPicture(categoryId, name) {
-      const subject = standIns.get(categoryId);
-      return subject ? { ...describeProductPicture(subject, 'swatch'), alt: name } : null;
+    categoryPicture,
+    homeCategoryPicture(name) {
+      const home = categories.find((category) => category.parent_id === null && category.name === name);
+      return home ? categoryPicture(home.id, home.name) : null;
     },
+    viewPicture: (row, view) => describeProductPicture(subjectOf(row), view),
     async findSubject(productId) {
       const row = await products().where('products.id', '=', productId).executeTakeFirst();
       return row ? subjectOf(row) : null;

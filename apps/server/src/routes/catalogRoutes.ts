@@ -15,6 +15,7 @@ import {
   toShowroomProfile,
 } from '../catalog/catalogQueries.ts';
 import type { CatalogLookups } from '../catalog/catalogLookups.ts';
+import { homeShowcase } from '../catalog/homeShowcase.ts';
 import {
   NO_FACETS,
   countFilteredProducts,
@@ -39,6 +40,7 @@ export const catalogMessages = {
   profile: 'Showroom profile.',
   noShowroom: 'No Showroom Found, Please Enter Correct Showroom Id.',
   menus: 'Header menus.',
+  homeShowcase: 'Home page pictures.',
   products: 'Products.',
   product: 'Product.',
   shopNotFound: 'No Showroom Found, Please Enter Correct Showroom Id.',
@@ -125,6 +127,18 @@ export const catalogRoutes: RouteTable = {
         },
       );
       return { message: catalogMessages.showrooms, data: pageRecord(rows, total, window, path) };
+    },
+  },
+
+  getHomeShowcase: {
+    async handle({ query }, { db, catalog, pictures }) {
+      let shopId: number | null = null;
+      if (query.showroom !== undefined) {
+        const shop = await catalog.findShop(query.showroom);
+        if (!shop) throw notFound(catalogMessages.shopNotFound);
+        shopId = shop.id;
+      }
+      return { message: catalogMessages.homeShowcase, data: await homeShowcase(db, shopId, pictures) };
     },
   },
 

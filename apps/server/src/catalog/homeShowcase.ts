@@ -1,0 +1,46 @@
+import {
+  chooseInspiredDesigns,
+  homeCategoryNames,
+  inspiredRoomLabels,
+  type HomeCategoryName,
+  type HomeShowcase,
+} from '@showroom/api';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { productPictureColumns, type PictureCatalog, type ProductPictureRow } from '../media/pictureCatalog.ts';
+import { offeredCategoryIds } from './catalogQueries.ts';
+
+const isHomeCategoryName = (name: string): name is HomeCategoryName =>
+  (homeCategoryNames as readonly string[]).includes(name);
+
+/**
+ * The home page's pictures (§2) from a showroom's catalogue, or the whole catalogue without
+ * one: each Inspired Designs room shows real products where they belong (the `room` view), and
+ * each home category the picture of a product it holds.
+ */
+export async function homeShowcase(
+  db: Kysely<Database>,
+  shopId: number | null,
+  pictures: PictureCatalog,
+): Promise<HomeShowcase> {
+  let query = db.selectFrom('products').select(productPictureColumns).orderBy('products.id');
+  if (shopId !== null) query = query.where('products.category_id', 'in', offeredCategoryIds(db, shopId));
+  const rows: { row: ProductPictureRow; home: HomeCategoryName }[] = [];
+  for (const row of await query.execute()) {
+    const home = pictures.subjectOf(row).topCategory;
+    if (isHomeCategoryName(home)) rows.push({ row, home });
+  }
+  const chosen = chooseInspiredDesigns(rows, (entry) => entry.home);
+  return {
+    rooms: inspiredRoomLabels.map((label) => ({
+      label,
+      designs: chosen[label].map(({ row, home }) => ({
+        title: row.name,
+        product_hash: row.hash,
+        category: home,
+        picture: pictures.viewPicture(row, 'room'),
+      })),
+    })),
+    categories: homeCategoryNames.map((name) => ({ name, picture: pictures.homeCategoryPicture(name) })),
+  };
+}
