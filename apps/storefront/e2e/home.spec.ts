@@ -92,6 +92,63 @@ test('Inspired Designs: four room tabs, each a slider of 7 images, switched with
   await expect(panel.getByRole('region', { name: 'Kitchen designs' }).getByRole('group')).toHaveCount(7);
 });
 
+/** What each picture in a region is: its address, its size attributes and whether a <picture> holds it. */
+async function picturesIn(page: Page, region: string) {
+  return page
+    .getByRole('region', { name: region })
+    .locator('img')
+    .evaluateAll((images) =>
+      images.map((image) => ({
+        src: image.getAttribute('src'),
+        width: image.getAttribute('width'),
+        height: image.getAttribute('height'),
+        inPicture: image.parentElement?.tagName === 'PICTURE',
+      })),
+    );
+}
+
+test("the designs and category cards are the catalogue's own pictures, sized before they load", async ({ page }) => {
+  await page.goto('/');
+  await showSections(page);
+  await expect(page.getByRole('region', { name: 'Bathroom designs' }).getByRole('group')).toHaveCount(7);
+  const designs = await picturesIn(page, 'Bathroom designs');
+  const categories = await picturesIn(page, 'Categories');
+  expect(designs).toHaveLength(7);
+  expect(categories).toHaveLength(21);
+  for (const picture of designs) {
+    expect(picture).toEqual({
+      src: expect.stringMatching(/^\/media\/pictures\/[a-z0-9-]+\/room-800\.jpg$/),
+      width: '1200',
+      height: '900',
+      inPicture: true,
+    });
+  }
+  for (const picture of categories) {
+    expect(picture).toEqual({
+      src: expect.stringMatching(/^\/media\/pictures\/[a-z0-9-]+\/swatch-320\.jpg$/),
+      width: '640',
+      height: '640',
+      inPicture: true,
+    });
+  }
+  // A guest has no showroom yet: a design asks for its ID, as a category does.
+  await page.getByRole('region', { name: 'Bathroom designs' }).getByRole('group').first().getByRole('button').click();
+  await expect(page.getByRole('dialog').getByRole('textbox', { name: 'Showroom ID' })).toBeVisible();
+});
+
+test("in a showroom, a design is one of its products and opens that product's page", async ({ page }) => {
+  await useActiveShowroom(page, 'DEMO0001');
+  await page.goto('/');
+  await showSections(page);
+  await page.getByRole('tablist', { name: 'Rooms' }).getByRole('tab', { name: 'Kitchen' }).click();
+  const first = page.getByRole('region', { name: 'Kitchen designs' }).getByRole('link').first();
+  const title = (await first.locator('span').first().textContent()) ?? '';
+  expect(title.length).toBeGreaterThan(0);
+  await first.click();
+  await expect(page).toHaveURL(/\/product\/[a-z0-9]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+});
+
 /** Every largest-contentful-paint candidate the page reported, by tag name. */
 async function lcpCandidates(page: Page): Promise<string[]> {
   return page.evaluate(

@@ -68,10 +68,15 @@ async function heroMediaSettled(canvasElement: HTMLElement): Promise<void> {
  * Scrolls the sections into reach (they load as they near the screen) and waits for every
  * picture, lazy ones included, so the screenshot shows the page as a shopper scrolling sees it.
  */
-async function sectionsLoaded(canvasElement: HTMLElement): Promise<Screen> {
+async function sectionsLoaded(canvasElement: HTMLElement, { designs = true } = {}): Promise<Screen> {
   const screen = within(canvasElement);
   canvasElement.querySelector('footer')?.scrollIntoView();
   await screen.findByRole('heading', { level: 2, name: 'Inspired Designs' }, { timeout: 10000 });
+  // The designs and category pictures come from the server after the sections: wait for the answer.
+  if (designs)
+    await waitFor(() => expect(screen.queryByRole('status', { name: /^Loading .* designs$/ })).toBeNull(), {
+      timeout: 10000,
+    });
   await heroMediaSettled(canvasElement);
   const images = [...canvasElement.querySelectorAll('img')];
   for (const image of images) image.loading = 'eager';
@@ -235,14 +240,16 @@ export const SlowNetwork: Story = {
     const field = hero.getByRole('textbox', { name: 'Showroom ID' });
     await userEvent.type(field, 'DEMO');
     await expect(field).toHaveValue('DEMO');
-    await sectionsLoaded(canvasElement);
-    await expect(within(canvasElement).getByRole('region', { name: 'Categories' })).toBeVisible();
+    const screen = await sectionsLoaded(canvasElement, { designs: false });
+    await expect(screen.getByRole('region', { name: 'Categories' })).toBeVisible();
+    await expect(screen.getByRole('status', { name: 'Loading Bathroom designs' })).toBeVisible();
   },
 };
 
 /**
  * The server fails: looking up an ID shows the card's error with Retry, the typing stays, and the
- * rest of the page is whole.
+ * rest of the page is whole (the designs say they could not be loaded, the categories keep their
+ * names on plain cards).
  */
 export const ServerError: Story = {
   parameters: { world: { scenario: 'serverError' } },
@@ -262,5 +269,71 @@ export const ServerError: Story = {
     // The error toast fades in; a settled picture shows it in place.
     for (const animation of canvasElement.ownerDocument.body.getAnimations({ subtree: true }))
       if (animation.effect?.getComputedTiming().endTime !== Infinity) animation.finish();
+  },
+};
+
+/**
+ * The designs and category pictures are on their way: room-shaped boxes hold their place and the
+ * categories are named on plain cards (the app cannot settle while a call is held).
+ */
+export const DesignsLoading: Story = {
+  parameters: { world: { holding: ['GET /api/home/showcase'] } },
+  play: async ({ canvasElement }) => {
+    await heroOf(canvasElement);
+    const screen = await sectionsLoaded(canvasElement, { designs: false });
+    await expect(screen.getByRole('status', { name: 'Loading Bathroom designs' })).toBeVisible();
+    await expect(screen.getByRole('region', { name: 'Categories' }).querySelectorAll('img')).toHaveLength(0);
+    await expect(within(screen.getByRole('region', { name: 'Categories' })).getAllByRole('group')).toHaveLength(21);
+  },
+};
+
+/** The designs could not be loaded: the section says so and offers to try again; the rest is whole. */
+export const DesignsFailed: Story = {
+  parameters: { world: { failing: ['GET /api/home/showcase'] } },
+  play: async ({ canvasElement }) => {
+    await heroOf(canvasElement);
+    const screen = await sectionsLoaded(canvasElement);
+    await expect(screen.getByText('The designs could not be loaded.')).toBeVisible();
+    await expect(screen.queryByRole('tablist', { name: 'Rooms' })).toBeNull();
+    const retry = screen.getByRole('button', { name: 'Try again' });
+    await userEvent.click(retry);
+    // Asked again (and failing again here): the message stays with its button.
+    await expect(await screen.findByRole('button', { name: 'Try again' }, { timeout: 5000 })).toBeVisible();
+    await expect(within(screen.getByRole('region', { name: 'Categories' })).getAllByRole('group')).toHaveLength(21);
+    await appSettled(canvasElement);
+  },
+};
+
+/** OAKS2026 sells nothing for outdoors: that room says so instead of an empty slider. */
+export const RoomWithoutDesigns: Story = {
+  parameters: { world: { showroom: 'OAKS2026' } },
+  play: async ({ canvasElement }) => {
+    await heroOf(canvasElement);
+    const screen = await sectionsLoaded(canvasElement);
+    await userEvent.click(screen.getByRole('tab', { name: 'Landscaping/Outdoor' }));
+    const panel = within(await screen.findByRole('tabpanel', { name: 'Landscaping/Outdoor' }));
+    await expect(panel.getByText('No landscaping/outdoor designs yet.')).toBeVisible();
+    await expect(panel.queryByRole('region')).toBeNull();
+    await appSettled(canvasElement);
+  },
+};
+
+/** In a showroom each design is one of its products in its room, and opens that product's page. */
+export const DesignOpensItsProduct: Story = {
+  tags: ['!visual'],
+  parameters: { world: { showroom: 'DEMO0001' } },
+  play: async ({ canvasElement }) => {
+    await heroOf(canvasElement);
+    const screen = await sectionsLoaded(canvasElement);
+    const designs = within(screen.getByRole('region', { name: 'Bathroom designs' }));
+    await expect(designs.getAllByRole('group')).toHaveLength(7);
+    const first = designs.getAllByRole('link')[0]!;
+    const title = first.querySelector('span')?.textContent ?? '';
+    await expect(first.getAttribute('href')).toMatch(/^\/product\/[a-z0-9]+$/);
+    await expect(first.querySelector('picture img')?.getAttribute('src')).toMatch(/\/room-800\.jpg$/);
+    await userEvent.click(first);
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 1, name: title }, { timeout: 10000 }),
+    ).toBeVisible();
   },
 };

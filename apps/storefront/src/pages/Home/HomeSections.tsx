@@ -1,19 +1,22 @@
-import { Button, Carousel, Tabs } from '@showroom/ui';
+import type { HomeCategoryPicture, InspiredRoom, InspiredRoomLabel } from '@showroom/api/client';
+import { Button, Carousel, Picture, Skeleton, StateMessage, Tabs } from '@showroom/ui';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { brandPartners } from '../../content/brandPartners.ts';
 import { PrefetchLink } from '../../routes/PrefetchLink.tsx';
 import { useAppStore } from '../../services/ServicesContext.tsx';
 import {
-  homeCategories,
-  inspiredRooms,
+  homeCategoryNames,
+  inspiredRoomLabels,
   proBenefits,
   reasonsToJoin,
   savings,
   SHOWROOM_PATH,
   testimonials,
 } from './homeContent.ts';
+import { dataOf } from '../../state/loadable.ts';
 import * as styles from './sections.css.ts';
+import { useHomeShowcase, type HomeShowcaseState } from './useHomeShowcase.ts';
 
 const ShowroomIdModal = lazy(() =>
   import('../../showroom/ShowroomIdModal.tsx').then((module) => ({ default: module.ShowroomIdModal })),
@@ -37,10 +40,11 @@ function useShopEntry() {
 /** The home page below the hero (§2 "Home page"), loaded as it nears the screen. */
 export function HomeSections() {
   const { enterShop, modalOpen, setModalOpen } = useShopEntry();
+  const showcase = useHomeShowcase();
   return (
     <div className={styles.sections}>
-      <InspiredDesigns />
-      <ShopByCategory onChoose={enterShop} />
+      <InspiredDesigns showcase={showcase} onChoose={enterShop} />
+      <ShopByCategory categories={dataOf(showcase.showcase)?.categories ?? null} onChoose={enterShop} />
       <BrandPartners />
       <CustomerSavings />
       <WhyJoin />
@@ -66,41 +70,116 @@ function SectionHeading({ id, title, children }: { id: string; title: string; ch
   );
 }
 
-function InspiredDesigns() {
+/** How wide a design is drawn: the sliders show 1.2, 2.2 and 3 at a time. */
+const designPictureSizes = '(max-width: 768px) 80vw, (max-width: 1024px) 44vw, 25rem';
+const categoryPictureSizes = '(max-width: 768px) 44vw, (max-width: 1024px) 32vw, 18rem';
+
+/**
+ * §2 "Inspired Designs": a tab per room, each a slider of the showroom's own products in their
+ * rooms. With a showroom a design opens its product; before one is chosen it asks for the
+ * Showroom ID, as the categories do.
+ */
+function InspiredDesigns({ showcase, onChoose }: { showcase: HomeShowcaseState; onChoose: () => void }) {
+  const { showcase: state, showroom, retry } = showcase;
   return (
     <section className={styles.section} aria-labelledby="inspired-heading">
       <SectionHeading id="inspired-heading" title="Inspired Designs" />
-      <Tabs
-        label="Rooms"
-        variant="pill"
-        items={inspiredRooms.map((room) => ({
-          value: room.label,
-          label: room.label,
-          content: (
-            <Carousel label={`${room.label} designs`} slidesPerView={{ base: 1.2, tablet: 2.2, desktop: 3 }}>
-              {room.designs.map((design) => (
-                <figure key={design.image} className={styles.design}>
-                  <img
-                    className={styles.designImage}
-                    src={design.image}
-                    alt={design.title}
-                    loading="lazy"
-                    decoding="async"
-                    width={400}
-                    height={400}
-                  />
-                  <figcaption className={styles.caption}>{design.title}</figcaption>
-                </figure>
-              ))}
-            </Carousel>
-          ),
-        }))}
-      />
+      {state.status === 'error' && state.data === null ? (
+        <StateMessage
+          tone="error"
+          title={HOME_DESIGNS_FAILED}
+          description={state.message}
+          action={
+            <Button variant="outline" onClick={retry}>
+              Try again
+            </Button>
+          }
+        />
+      ) : (
+        <Tabs
+          label="Rooms"
+          variant="pill"
+          items={inspiredRoomLabels.map((label) => ({
+            value: label,
+            label,
+            content: (
+              <RoomDesigns
+                label={label}
+                room={dataOf(state)?.rooms.find((room) => room.label === label) ?? null}
+                showroom={showroom}
+                onChoose={onChoose}
+              />
+            ),
+          }))}
+        />
+      )}
     </section>
   );
 }
 
-function ShopByCategory({ onChoose }: { onChoose: () => void }) {
+export const HOME_DESIGNS_FAILED = 'The designs could not be loaded.';
+
+function RoomDesigns({
+  label,
+  room,
+  showroom,
+  onChoose,
+}: {
+  label: InspiredRoomLabel;
+  room: InspiredRoom | null;
+  showroom: string | null;
+  onChoose: () => void;
+}) {
+  if (room === null) {
+    return (
+      <div className={styles.designSkeletons} role="status" aria-label={`Loading ${label} designs`}>
+        {[0, 1, 2].map((index) => (
+          <Skeleton key={index} className={styles.designSkeleton} />
+        ))}
+      </div>
+    );
+  }
+  if (room.designs.length === 0) {
+    return (
+      <StateMessage
+        tone="info"
+        title={`No ${label.toLowerCase()} designs yet.`}
+        description="This showroom sells nothing for this room yet: see the other rooms, or its whole catalogue."
+      />
+    );
+  }
+  return (
+    <Carousel label={`${label} designs`} slidesPerView={{ base: 1.2, tablet: 2.2, desktop: 3 }}>
+      {room.designs.map((design) => {
+        const content = (
+          <>
+            <Picture className={styles.designImage} picture={design.picture} sizes={designPictureSizes} alt="" />
+            <span className={styles.caption}>{design.title}</span>
+            <span className={styles.designCategory}>{design.category}</span>
+          </>
+        );
+        return showroom !== null ? (
+          <PrefetchLink key={design.product_hash} className={styles.design} to={`/product/${design.product_hash}`}>
+            {content}
+          </PrefetchLink>
+        ) : (
+          <button key={design.product_hash} type="button" className={styles.design} onClick={onChoose}>
+            {content}
+          </button>
+        );
+      })}
+    </Carousel>
+  );
+}
+
+/** §2 "Shop by category": each card the picture of a product of its category, once they have come. */
+function ShopByCategory({
+  categories,
+  onChoose,
+}: {
+  categories: readonly HomeCategoryPicture[] | null;
+  onChoose: () => void;
+}) {
   return (
     <section className={styles.section} aria-labelledby="categories-heading">
       <SectionHeading id="categories-heading" title="Shop by category">
@@ -109,20 +188,19 @@ function ShopByCategory({ onChoose }: { onChoose: () => void }) {
         </Button>
       </SectionHeading>
       <Carousel label="Categories" slidesPerView={{ base: 2.2, tablet: 3, desktop: 4 }}>
-        {homeCategories.map((category) => (
-          <button key={category.name} type="button" className={styles.categoryCard} onClick={onChoose}>
-            <img
-              className={styles.categoryImage}
-              src={category.image}
-              alt=""
-              loading="lazy"
-              decoding="async"
-              width={400}
-              height={400}
-            />
-            <span className={styles.categoryName}>{category.name}</span>
-          </button>
-        ))}
+        {homeCategoryNames.map((name) => {
+          const picture = categories?.find((category) => category.name === name)?.picture ?? null;
+          return (
+            <button key={name} type="button" className={styles.categoryCard} onClick={onChoose}>
+              {picture ? (
+                <Picture className={styles.categoryImage} picture={picture} sizes={categoryPictureSizes} alt="" />
+              ) : (
+                <span className={styles.categoryImage} aria-hidden="true" />
+              )}
+              <span className={styles.categoryName}>{name}</span>
+            </button>
+          );
+        })}
       </Carousel>
     </section>
   );

@@ -11,7 +11,7 @@ export const SHOWROOM_PATH = '/visualize/contractor/all';
 /** §2 "Shop by category", in the spec's order and spelling (the contract's list). */
 export { homeCategoryNames };
 
-/** The slug the catalogue gives a category name, which also names its generated picture. */
+/** The slug the catalogue gives a name (a brand's logo is named by it). */
 export function slugOf(name: string): string {
   return name
     .toLowerCase()
@@ -19,81 +19,11 @@ export function slugOf(name: string): string {
     .replace(/^-|-$/g, '');
 }
 
-export interface HomeCategory {
-  readonly name: string;
-  readonly image: string;
-}
-
-export const homeCategories: readonly HomeCategory[] = homeCategoryNames.map((name) => ({
-  name,
-  image: `/media/categories/${slugOf(name)}.svg`,
-}));
-
-export interface InspiredDesign {
-  readonly title: string;
-  readonly image: string;
-}
-
-export interface InspiredRoom {
-  /** §2 tab label. */
-  readonly label: string;
-  readonly designs: readonly InspiredDesign[];
-}
-
-const designs = (titles: readonly string[]): InspiredDesign[] =>
-  titles.map((title) => ({ title, image: `/media/rooms/${slugOf(title)}.svg` }));
-
-/** §2 "Inspired Designs": four tabs, each a slider of 7 images. */
-export const inspiredRooms: readonly InspiredRoom[] = [
-  {
-    label: 'Bathroom',
-    designs: designs([
-      'Walk-in shower in stacked stone',
-      'Floating oak vanity',
-      'Freestanding tub by the window',
-      'Black fixtures on white subway tile',
-      'Terrazzo floor with brass taps',
-      'Double vanity with quartz top',
-      'Spa shower with teak bench',
-    ]),
-  },
-  {
-    label: 'Kitchen',
-    designs: designs([
-      'Navy cabinets with brass pulls',
-      'Farmhouse sink and zellige backsplash',
-      'Quartz island with pendant lights',
-      'Open shelving on hex tile',
-      'Two-tone galley kitchen',
-      'Butcher block and white oak floor',
-      'Matte black faucet on granite',
-    ]),
-  },
-  {
-    label: 'Living Room',
-    designs: designs([
-      'Wide-plank hardwood living room',
-      'Stacked stone fireplace wall',
-      'Luxury vinyl in warm grey',
-      'Ceiling fan over a reading nook',
-      'Laminate herringbone floor',
-      'Statement pendant in a lounge',
-      'Built-ins around a media wall',
-    ]),
-  },
-  {
-    label: 'Landscaping/Outdoor',
-    designs: designs([
-      'Paver patio with fire pit',
-      'Artificial turf backyard',
-      'Pool with travertine copings',
-      'Stone retaining wall garden',
-      'Outdoor kitchen with countertop',
-      'Porcelain pavers by the pool',
-      'Lit pathway through the lawn',
-    ]),
-  },
-];
+/**
+ * §2 "Inspired Designs": the four room tabs. Their pictures are the showroom's own products in
+ * their rooms, from the server (GET /api/home/showcase), like the category cards' pictures.
+ */
+export { inspiredRoomLabels } from '@showroom/api/client';
 
 /** §1: savings up to 60 %, on average 55 % in kitchens, 30 % in bathrooms and 40 % outdoors. */
 export const savings = {

@@ -25,7 +25,24 @@ export const sectionTitle = style({
 
 export const muted = style({ margin: 0, color: vars.color.neutral.textMuted });
 
-export const design = style({ margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+/** A design: its product in its room, named under it; a link (or, before a showroom, a button). */
+export const design = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  width: '100%',
+  margin: 0,
+  padding: 0,
+  border: 0,
+  background: 'transparent',
+  textAlign: 'start',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  color: vars.color.neutral.text,
+  font: 'inherit',
+  borderRadius: vars.radius.lg,
+  ':focus-visible': { outline: `3px solid ${vars.color.brand.focusRing}`, outlineOffset: '3px' },
+});
 
 const tile = {
   display: 'block',
@@ -36,9 +53,31 @@ const tile = {
   background: vars.color.neutral.surfaceHover,
 } as const;
 
-export const designImage = style(tile);
+/** A room picture keeps its own shape (4:3); its box is set from its size before it loads. */
+export const designImage = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '4 / 3',
+  marginBlockEnd: vars.space.xs,
+  borderRadius: vars.radius.lg,
+  transition: `transform ${vars.motion.normal}`,
+  selectors: { [`${design}:hover &`]: { transform: 'scale(1.02)' } },
+});
 
 export const caption = style({ color: vars.color.neutral.text, fontWeight: vars.font.weightMedium });
+
+export const designCategory = style({ color: vars.color.neutral.textMuted, fontSize: vars.fontSize.sm });
+
+/** Three room-shaped boxes where the designs come (a phone shows one and a bit). */
+export const designSkeletons = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gap: vars.space.md,
+  '@media': { [narrow]: { gridTemplateColumns: '83% 83% 83%', overflow: 'hidden' } },
+});
+
+export const designSkeleton = style({ width: '100%', aspectRatio: '4 / 3', height: 'auto' });
 
 export const categoryCard = style({
   display: 'flex',
