@@ -152,6 +152,7 @@ export function sampleRequests(server: TestServer): Partial<Record<EndpointName,
     getShop: () => ({ query: { shop_id: 'DEMO0001' } }),
     getShopSettings: () => ({ query: { shop_id: '1' } }),
     getMenuCategories: () => ({ query: { showroom: 'DEMO0001', vsd_id: 'DEMO0001' } }),
+    getHomeShowcase: () => ({ query: { showroom: 'DEMO0001' } }),
     listShowroomProducts: () => ({
       body: {
         category: 1,
