@@ -2,6 +2,7 @@ import {
   chooseInspiredDesigns,
   homeCategoryNames,
   inspiredRoomLabels,
+  isHomeCategoryName,
   type HomeCategoryName,
   type HomeShowcase,
 } from '@showroom/api';
@@ -9,9 +10,6 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { productPictureColumns, type PictureCatalog, type ProductPictureRow } from '../media/pictureCatalog.ts';
 import { offeredCategoryIds } from './catalogQueries.ts';
-
-const isHomeCategoryName = (name: string): name is HomeCategoryName =>
-  (homeCategoryNames as readonly string[]).includes(name);
 
 /**
  * The home page's pictures (§2) from a showroom's catalogue, or the whole catalogue without

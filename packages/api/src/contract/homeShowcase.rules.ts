@@ -1,10 +1,14 @@
-import type { HomeCategoryName } from './vocabularyLists.ts';
+import { homeCategoryNames, type HomeCategoryName } from './vocabularyLists.ts';
 
 // No zod here: the storefront's lite client (`@showroom/api/client`) uses these rules.
 
 /** §2 "Inspired Designs": the room tabs, in the spec's order and spelling. */
 export const inspiredRoomLabels = ['Bathroom', 'Kitchen', 'Living Room', 'Landscaping/Outdoor'] as const;
 export type InspiredRoomLabel = (typeof inspiredRoomLabels)[number];
+
+/** Whether a top-level category's name is one of §2's home categories. */
+export const isHomeCategoryName = (name: string): name is HomeCategoryName =>
+  (homeCategoryNames as readonly string[]).includes(name);
 
 /** §9: each Inspired Designs slider holds 7 pictures. */
 export const INSPIRED_DESIGNS_PER_ROOM = 7;
@@ -57,7 +61,9 @@ export function chooseInspiredDesigns<Product>(
   const byCategory = new Map<string, Product[]>();
   for (const product of products) {
     const category = homeCategoryOf(product);
-    byCategory.set(category, [...(byCategory.get(category) ?? []), product]);
+    const group = byCategory.get(category);
+    if (group) group.push(product);
+    else byCategory.set(category, [product]);
   }
   const used = new Set<Product>();
   const chosen = {} as Record<InspiredRoomLabel, Product[]>;

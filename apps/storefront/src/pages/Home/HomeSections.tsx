@@ -16,7 +16,7 @@ import {
 } from './homeContent.ts';
 import { dataOf } from '../../state/loadable.ts';
 import * as styles from './sections.css.ts';
-import { useHomeShowcase, type HomeShowcaseState } from './useHomeShowcase.ts';
+import { HOME_PICTURES_NOT_LOADED, useHomeShowcase, type HomeShowcaseState } from './useHomeShowcase.ts';
 
 const ShowroomIdModal = lazy(() =>
   import('../../showroom/ShowroomIdModal.tsx').then((module) => ({ default: module.ShowroomIdModal })),
@@ -87,8 +87,8 @@ function InspiredDesigns({ showcase, onChoose }: { showcase: HomeShowcaseState; 
       {state.status === 'error' && state.data === null ? (
         <StateMessage
           tone="error"
-          title={HOME_DESIGNS_FAILED}
-          description={state.message}
+          title={HOME_PICTURES_NOT_LOADED}
+          description={state.message === HOME_PICTURES_NOT_LOADED ? undefined : state.message}
           action={
             <Button variant="outline" onClick={retry}>
               Try again
@@ -116,8 +116,6 @@ function InspiredDesigns({ showcase, onChoose }: { showcase: HomeShowcaseState; 
     </section>
   );
 }
-
-export const HOME_DESIGNS_FAILED = 'The designs could not be loaded.';
 
 function RoomDesigns({
   label,

@@ -2,6 +2,7 @@ import {
   chooseInspiredDesigns,
   homeCategoryNames,
   inspiredRoomLabels,
+  isHomeCategoryName,
   MIN_CO_VIEWERS,
   paginate,
   type Category,
@@ -59,9 +60,6 @@ function productsInShowroom(state: MockState, showroom: DemoShowroom | undefined
   const leaves = new Set(showroom.categoryIds.flatMap((id) => leafCategoryIds(state, id)));
   return state.products.filter((product) => leaves.has(product.category_id));
 }
-
-const isHomeCategoryName = (name: string): name is HomeCategoryName =>
-  (homeCategoryNames as readonly string[]).includes(name);
 
 /** The home page's pictures from a showroom's products (the server's `homeShowcase`). */
 function homeShowcaseOf(state: MockState, showroom: DemoShowroom | undefined): HomeShowcase {
