@@ -75,7 +75,12 @@ export const content = style({
   zIndex: vars.zIndex.popover,
 });
 
-export const viewport = style({ padding: vars.space.xs });
+export const viewport = style({
+  padding: vars.space.xs,
+  // Radix hides the viewport's scrollbar (it expects scroll buttons, which we leave out); the
+  // scrollbar is what tells a long list from a short one. Two attributes outrank its rule.
+  selectors: { '&[data-radix-select-viewport]': { scrollbarWidth: 'thin' } },
+});
 
 export const item = style({
   position: 'relative',
@@ -103,13 +108,4 @@ export const itemIndicator = style({
   insetInlineEnd: vars.space.xs,
   display: 'inline-flex',
   color: brand.text,
-});
-
-export const scrollButton = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  height: '1.5rem',
-  color: neutral.textMuted,
-  cursor: 'default',
 });

@@ -120,6 +120,68 @@ export const InDialog: Story = {
   },
 };
 
+const manyStates: SelectOption[] = [
+  'Alabama',
+  'Alaska',
+  'Arizona',
+  'Arkansas',
+  'California',
+  'Colorado',
+  'Connecticut',
+  'Delaware',
+  'Florida',
+  'Georgia',
+  'Hawaii',
+  'Idaho',
+  'Illinois',
+  'Indiana',
+  'Iowa',
+  'Kansas',
+  'Kentucky',
+  'Louisiana',
+  'Maine',
+  'Maryland',
+  'Nevada',
+  'Ohio',
+  'Oregon',
+  'Texas',
+  'Utah',
+  'Washington',
+].map((name) => ({ value: name, label: name }));
+
+/**
+ * Scrolled away from the chosen option, as a wheel or a finger does, the list stays where it was
+ * scrolled to: it is not pulled back to the chosen option and the options do not move under the
+ * pointer. (With Radix's scroll buttons it was pulled back as soon as it left the top, and the
+ * option aimed at moved away a few frames later.)
+ */
+export const StaysWhereScrolled: Story = {
+  tags: ['!visual'],
+  args: { options: manyStates, defaultValue: 'Alabama' },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('combobox', { name: 'State' }));
+    const listbox = await within(document.body).findByRole('listbox');
+    await waitFor(() => expect(within(listbox).getByRole('option', { name: 'Alabama' })).toHaveFocus());
+    const aimedAt = within(listbox).getByRole('option', { name: 'Kentucky' });
+    const viewport = listbox.querySelector<HTMLElement>('[data-radix-select-viewport]');
+    if (viewport === null) throw new Error('The list has no viewport');
+    viewport.scrollTop = aimedAt.offsetTop - viewport.clientHeight / 2;
+    const scrolledTo = aimedAt.getBoundingClientRect();
+    for (let frame = 0; frame < 10; frame += 1) await new Promise((done) => requestAnimationFrame(done));
+    await expect(viewport.scrollTop).toBeGreaterThan(0);
+    // A long list shows that it scrolls (Radix hides the scrollbar by default).
+    await expect(getComputedStyle(viewport).scrollbarWidth).toBe('thin');
+    await expect(aimedAt.getBoundingClientRect().top).toBe(scrolledTo.top);
+    const onTop = document.elementFromPoint(
+      scrolledTo.left + scrolledTo.width / 2,
+      scrolledTo.top + scrolledTo.height / 2,
+    );
+    await expect(aimedAt.contains(onTop)).toBe(true);
+    await userEvent.click(aimedAt);
+    await expect(args.onValueChange).toHaveBeenCalledWith('Kentucky');
+  },
+};
+
 /** Open, with a chosen option, a highlighted one and a disabled one. */
 export const Open: Story = {
   args: { defaultValue: 'CA', defaultOpen: true },

@@ -134,9 +134,13 @@ export function Select({
           className={[styles.content, contentClassName].filter(Boolean).join(' ')}
           {...restContent}
         >
-          <SelectPrimitive.ScrollUpButton className={styles.scrollButton}>
-            <Icon name="chevron-up" size="sm" />
-          </SelectPrimitive.ScrollUpButton>
+          {/*
+           * No Radix scroll buttons: each time one mounts (the list leaves its top or bottom) it
+           * scrolls the focused option back into view, so a wheel or a finger scrolling away from
+           * the chosen option is pulled back to it, and the button's row pushes the options down
+           * under the pointer (radix-ui/primitives#3686, open in 2.4.1). The list scrolls natively,
+           * with a visible scrollbar.
+           */}
           <SelectPrimitive.Viewport className={styles.viewport}>
             {options.map((option) => (
               <SelectPrimitive.Item
@@ -153,9 +157,6 @@ export function Select({
               </SelectPrimitive.Item>
             ))}
           </SelectPrimitive.Viewport>
-          <SelectPrimitive.ScrollDownButton className={styles.scrollButton}>
-            <Icon name="chevron-down" size="sm" />
-          </SelectPrimitive.ScrollDownButton>
         </SelectPrimitive.Content>
       </SelectPrimitive.Portal>
     </SelectPrimitive.Root>
