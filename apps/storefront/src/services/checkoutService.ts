@@ -90,7 +90,7 @@ export function createCheckoutService({ api, placedOrders }: CheckoutServiceDepe
 
 /** A new idempotency key: 32 hex digits from the platform's random source (IDEMPOTENCY_KEY_PATTERN). */
 export function newIdempotencyKey(
-  random: (bytes: Uint8Array) => Uint8Array = (bytes) => crypto.getRandomValues(bytes),
+  random: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array = (bytes) => crypto.getRandomValues(bytes),
 ): string {
   return [...random(new Uint8Array(16))].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
