@@ -22,7 +22,11 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
     logFile: serverLogFile,
     // Every journey signs in from 127.0.0.1; the default 10 attempts a minute per address
     // would turn later journeys into 429s. A journey about the limit starts its own server.
-    env: { AUTH_RATE_LIMIT_MAX: '1000' },
+    // No warming of every product's pictures at start-up: on a fresh data directory it keeps a
+    // core busy for longer than all the journeys take (AVIF encoding), starving them on a 2-core
+    // machine. A page's pictures are still made when the page asks for them, as in production
+    // before the warm-up reaches them; the warm-up itself has its unit tests (pictureStore).
+    env: { AUTH_RATE_LIMIT_MAX: '1000', PICTURE_WARMUP: '0' },
   });
   log(`server ready at ${server.baseURL} in ${((Date.now() - started) / 1000).toFixed(1)} s (log: ${serverLogFile})`);
   process.env[BASE_URL_VARIABLE] = server.baseURL;
