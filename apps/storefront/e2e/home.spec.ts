@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { useActiveShowroom } from './showroom.ts';
+import { brandPartners } from '../src/content/brandPartners.ts';
 
 /** The home page's sections below the hero load as they near the screen: bring them there. */
 async function showSections(page: Page) {
@@ -107,14 +108,29 @@ async function picturesIn(page: Page, region: string) {
     );
 }
 
-test("the designs and category cards are the catalogue's own pictures, sized before they load", async ({ page }) => {
+test("the designs, category cards and brand partners are the catalogue's own pictures, sized before they load", async ({
+  page,
+}) => {
   await page.goto('/');
   await showSections(page);
   await expect(page.getByRole('region', { name: 'Bathroom designs' }).getByRole('group')).toHaveCount(7);
   const designs = await picturesIn(page, 'Bathroom designs');
   const categories = await picturesIn(page, 'Categories');
+  const brands = await picturesIn(page, 'Brand partners');
   expect(designs).toHaveLength(7);
   expect(categories).toHaveLength(21);
+  // Each of the 7 brands: one of its products up close, then its logo (vector art, drawn by the server).
+  expect(brands).toEqual(
+    brandPartners.flatMap((brand) => [
+      {
+        src: expect.stringMatching(/^\/media\/pictures\/[a-z0-9-]+\/closeup-800\.jpg$/),
+        width: '1200',
+        height: '900',
+        inPicture: true,
+      },
+      { src: brand.logo, width: '240', height: '80', inPicture: false },
+    ]),
+  );
   for (const picture of designs) {
     expect(picture).toEqual({
       src: expect.stringMatching(/^\/media\/pictures\/[a-z0-9-]+\/room-800\.jpg$/),

@@ -1,5 +1,6 @@
 import {
   chooseInspiredDesigns,
+  firstProductOfEachBrand,
   homeCategoryNames,
   inspiredRoomLabels,
   isHomeCategoryName,
@@ -13,8 +14,8 @@ import { offeredCategoryIds } from './catalogQueries.ts';
 
 /**
  * The home page's pictures (§2) from a showroom's catalogue, or the whole catalogue without
- * one: each Inspired Designs room shows real products where they belong (the `room` view), and
- * each home category the picture of a product it holds.
+ * one: each Inspired Designs room shows real products where they belong (the `room` view), each
+ * home category the picture of a product it holds, and each brand its first product up close.
  */
 export async function homeShowcase(
   db: Kysely<Database>,
@@ -24,7 +25,8 @@ export async function homeShowcase(
   let query = db.selectFrom('products').select(productPictureColumns).orderBy('products.id');
   if (shopId !== null) query = query.where('products.category_id', 'in', offeredCategoryIds(db, shopId));
   const rows: { row: ProductPictureRow; home: HomeCategoryName }[] = [];
-  for (const row of await query.execute()) {
+  const inShowroom = await query.execute();
+  for (const row of inShowroom) {
     const home = pictures.subjectOf(row).topCategory;
     if (isHomeCategoryName(home)) rows.push({ row, home });
   }
@@ -40,5 +42,11 @@ export async function homeShowcase(
       })),
     })),
     categories: homeCategoryNames.map((name) => ({ name, picture: pictures.homeCategoryPicture(name) })),
+    brands: firstProductOfEachBrand(inShowroom, (row) => row.brand).map((row) => ({
+      name: row.brand,
+      title: row.name,
+      product_hash: row.hash,
+      picture: pictures.viewPicture(row, 'closeup'),
+    })),
   };
 }

@@ -72,6 +72,42 @@ describe('GET /api/home/showcase (the home page pictures)', () => {
     }
   });
 
+  it("shows each brand of the catalogue by its first product up close, each product's brand its own", async () => {
+    const { body } = await showcase();
+    const brands = await server.database.db
+      .selectFrom('products')
+      .select(['brand', 'hash', 'name'])
+      .orderBy('id')
+      .execute();
+    const firsts = new Map<string, { hash: string; name: string }>();
+    for (const row of brands) if (!firsts.has(row.brand)) firsts.set(row.brand, row);
+    expect(body.data.brands.map((brand) => brand.name)).toEqual([...firsts.keys()]);
+    expect(body.data.brands.length).toBeGreaterThan(1);
+    for (const brand of body.data.brands) {
+      expect(brand.product_hash).toBe(firsts.get(brand.name)?.hash);
+      expect(brand.title).toBe(firsts.get(brand.name)?.name);
+      expect(brand.picture.view).toBe('closeup');
+      expect(brand.picture.src).toMatch(/^\/media\/pictures\/[a-z0-9-]+\/closeup-\d+\.jpg$/);
+    }
+  });
+
+  it('a showroom shows its brands by products it sells', async () => {
+    const { body } = await showcase('?showroom=tile4you');
+    const offered = await offeredBy('TILE4YOU');
+    const sold = await server.database.db
+      .selectFrom('products')
+      .innerJoin('categories as leaf', 'leaf.id', 'products.category_id')
+      .leftJoin('categories as top', 'top.id', 'leaf.parent_id')
+      .select(['products.hash', 'leaf.name as leafName', 'top.name as topName'])
+      .execute();
+    const soldHashes = sold
+      .filter((row) => offered.has(row.leafName) || (row.topName !== null && offered.has(row.topName)))
+      .map((row) => row.hash);
+    expect(soldHashes.length).toBeLessThan(sold.length);
+    expect(body.data.brands.length).toBeGreaterThan(0);
+    for (const brand of body.data.brands) expect(soldHashes).toContain(brand.product_hash);
+  });
+
   it('in a showroom: only products of the categories it offers, so the rooms change with its catalogue', async () => {
     const offered = await offeredBy('TILE4YOU');
     expect(offered.size).toBeGreaterThan(0);

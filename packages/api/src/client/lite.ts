@@ -23,6 +23,7 @@ export { CART_NOT_FOUND_MESSAGE } from '../contract/cart.rules.ts';
 export { homeCategoryNames, type HomeCategoryName } from '../contract/vocabularyLists.ts';
 export * from '../contract/homeShowcase.rules.ts';
 export type {
+  HomeBrand,
   HomeCategoryPicture,
   HomeShowcase,
   InspiredDesign,

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { INSPIRED_DESIGNS_PER_ROOM, chooseInspiredDesigns, inspiredRoomCategories } from './homeShowcase.rules.ts';
+import {
+  INSPIRED_DESIGNS_PER_ROOM,
+  chooseInspiredDesigns,
+  firstProductOfEachBrand,
+  inspiredRoomCategories,
+} from './homeShowcase.rules.ts';
 
 interface Item {
   id: number;
@@ -40,5 +45,22 @@ describe('chooseInspiredDesigns', () => {
         .flat()
         .some((item) => item.category === 'Garden Gnomes'),
     ).toBe(false);
+  });
+});
+
+describe('firstProductOfEachBrand', () => {
+  it("keeps each brand's first product, brands in the order they first appear", () => {
+    const catalogue = [
+      { id: 1, brand: 'Casa Verde' },
+      { id: 2, brand: 'Northfield' },
+      { id: 3, brand: 'Casa Verde' },
+      { id: 4, brand: 'Bayside' },
+      { id: 5, brand: 'Northfield' },
+    ];
+    expect(firstProductOfEachBrand(catalogue, (item) => item.brand).map((item) => item.id)).toEqual([1, 2, 4]);
+  });
+
+  it('gives nothing for an empty catalogue', () => {
+    expect(firstProductOfEachBrand([], () => 'any')).toEqual([]);
   });
 });

@@ -88,3 +88,19 @@ export function chooseInspiredDesigns<Product>(
   }
   return chosen;
 }
+
+/**
+ * §2 "Our brand partners": each brand the catalogue sells, in the catalogue's order, with its
+ * first product there, whose picture shows the brand by what it makes.
+ */
+export function firstProductOfEachBrand<Product>(
+  products: readonly Product[],
+  brandOf: (product: Product) => string,
+): Product[] {
+  const brands = new Map<string, Product>();
+  for (const product of products) {
+    const brand = brandOf(product);
+    if (!brands.has(brand)) brands.set(brand, product);
+  }
+  return [...brands.values()];
+}

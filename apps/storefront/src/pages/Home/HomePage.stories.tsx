@@ -101,7 +101,15 @@ export const SignedOutWithoutShowroom: Story = {
     const screen = await sectionsLoaded(canvasElement);
     await expect(screen.getByRole('tablist', { name: 'Rooms' })).toBeVisible();
     await expect(within(screen.getByRole('region', { name: 'Categories' })).getAllByRole('group')).toHaveLength(21);
-    await expect(within(screen.getByRole('region', { name: 'Brand partners' })).getAllByRole('group')).toHaveLength(7);
+    const brandCards = within(screen.getByRole('region', { name: 'Brand partners' })).getAllByRole('group');
+    await expect(brandCards).toHaveLength(7);
+    // Each brand is shown by a product of the catalogue up close, above its logo.
+    for (const card of brandCards) {
+      const [picture, logo] = within(card).getAllByRole('img');
+      await expect(picture).toHaveAccessibleName(/, close-up$/);
+      await expect(picture?.closest('picture')).not.toBeNull();
+      await expect(logo).toHaveAttribute('src', expect.stringMatching(/^\/media\/logos\/[a-z-]+\.svg$/));
+    }
     const brandsHeader = screen.getByRole('heading', { level: 2, name: 'Our brand partners' })
       .parentElement as HTMLElement;
     await expect(within(brandsHeader).getByRole('link', { name: 'See All' })).toHaveAttribute('href', '/our-brands');

@@ -1,8 +1,8 @@
-import type { HomeCategoryPicture, InspiredRoom, InspiredRoomLabel } from '@showroom/api/client';
+import type { HomeBrand, HomeCategoryPicture, InspiredRoom, InspiredRoomLabel } from '@showroom/api/client';
 import { Button, Carousel, Picture, Skeleton, StateMessage, Tabs } from '@showroom/ui';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { brandPartners } from '../../content/brandPartners.ts';
+import { brandPartners, type BrandPartner } from '../../content/brandPartners.ts';
 import { PrefetchLink } from '../../routes/PrefetchLink.tsx';
 import { useAppStore } from '../../services/ServicesContext.tsx';
 import {
@@ -45,7 +45,10 @@ export function HomeSections() {
     <div className={styles.sections}>
       <InspiredDesigns showcase={showcase} onChoose={enterShop} />
       <ShopByCategory categories={dataOf(showcase.showcase)?.categories ?? null} onChoose={enterShop} />
-      <BrandPartners />
+      <BrandPartners
+        brands={dataOf(showcase.showcase)?.brands ?? null}
+        waiting={showcase.showcase.status === 'idle' || showcase.showcase.status === 'loading'}
+      />
       <CustomerSavings />
       <WhyJoin />
       <BecomePro />
@@ -204,7 +207,26 @@ function ShopByCategory({
   );
 }
 
-function BrandPartners() {
+const brandPictureSizes = '(max-width: 768px) 40vw, (max-width: 1024px) 25vw, 13rem';
+
+/**
+ * The partners the row shows: with the showroom's pictures, the brands it sells, each by its
+ * product; before they come (or if they cannot), every partner.
+ */
+function brandCards(brands: readonly HomeBrand[] | null): { partner: BrandPartner; brand?: HomeBrand }[] {
+  const sold = brandPartners.flatMap((partner) => {
+    const brand = brands?.find((candidate) => candidate.name === partner.name);
+    return brand ? [{ partner, brand }] : [];
+  });
+  return sold.length > 0 ? sold : brandPartners.map((partner) => ({ partner }));
+}
+
+/**
+ * §2 "Our brand partners": each brand the showroom sells, shown by one of its products, with its
+ * logo. While the pictures come, their boxes hold the row's height; if they cannot come, the
+ * logos stand alone.
+ */
+function BrandPartners({ brands, waiting }: { brands: readonly HomeBrand[] | null; waiting: boolean }) {
   return (
     <section className={styles.section} aria-labelledby="brands-heading">
       <SectionHeading id="brands-heading" title="Our brand partners">
@@ -213,17 +235,23 @@ function BrandPartners() {
         </Button>
       </SectionHeading>
       <Carousel label="Brand partners" slidesPerView={{ base: 2.5, tablet: 4, desktop: 6 }}>
-        {brandPartners.map((brand) => (
-          <img
-            key={brand.slug}
-            className={styles.brandLogo}
-            src={brand.logo}
-            alt={brand.name}
-            loading="lazy"
-            decoding="async"
-            width={240}
-            height={80}
-          />
+        {brandCards(brands).map(({ partner, brand }) => (
+          <div key={partner.slug} className={styles.brandCard} data-brand={partner.slug}>
+            {brand ? (
+              <Picture className={styles.brandPicture} picture={brand.picture} sizes={brandPictureSizes} />
+            ) : waiting ? (
+              <Skeleton className={styles.brandPicture} />
+            ) : null}
+            <img
+              className={styles.brandLogo}
+              src={partner.logo}
+              alt={partner.name}
+              loading="lazy"
+              decoding="async"
+              width={240}
+              height={80}
+            />
+          </div>
         ))}
       </Carousel>
     </section>

@@ -103,6 +103,17 @@ export const categoryImage = style({
 
 export const categoryName = style({ fontWeight: vars.font.weightMedium });
 
+export const brandCard = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+/** A brand's product up close (4:3); its box is set from its size before it loads. */
+export const brandPicture = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '4 / 3',
+  borderRadius: vars.radius.lg,
+});
+
 export const brandLogo = style({
   display: 'block',
   width: '100%',

@@ -39,7 +39,24 @@ export const homeCategoryPictureSchema = named(
 );
 export type HomeCategoryPicture = z.infer<typeof homeCategoryPictureSchema>;
 
-/** The home page's pictures (§2): the Inspired Designs rooms and the Shop by category cards. */
+export const homeBrandSchema = named(
+  'HomeBrand',
+  z.object({
+    /** The brand, as its products name it. */
+    name: z.string().min(1),
+    /** The product shown: its name and its page, /product/{product_hash}. */
+    title: z.string(),
+    product_hash: z.string().min(1),
+    /** The product up close (the `closeup` view): the brand shown by what it makes. */
+    picture: pictureSchema,
+  }),
+);
+export type HomeBrand = z.infer<typeof homeBrandSchema>;
+
+/**
+ * The home page's pictures (§2): the Inspired Designs rooms, the Shop by category cards and the
+ * brand partners' row.
+ */
 export const homeShowcaseSchema = named(
   'HomeShowcase',
   z.object({
@@ -47,6 +64,8 @@ export const homeShowcaseSchema = named(
     rooms: z.array(inspiredRoomSchema).length(inspiredRoomLabels.length),
     /** The 21 home categories, in the spec's order. */
     categories: z.array(homeCategoryPictureSchema).length(homeCategoryNames.length),
+    /** Each brand of the catalogue, in its order, with its first product there. */
+    brands: z.array(homeBrandSchema),
   }),
 );
 export type HomeShowcase = z.infer<typeof homeShowcaseSchema>;

@@ -1,5 +1,6 @@
 import {
   chooseInspiredDesigns,
+  firstProductOfEachBrand,
   homeCategoryNames,
   inspiredRoomLabels,
   isHomeCategoryName,
@@ -68,9 +69,8 @@ function homeShowcaseOf(state: MockState, showroom: DemoShowroom | undefined): H
     if (!isHomeCategoryName(home.name)) continue;
     for (const id of [home.id, ...home.children.map((child) => child.id)]) homeOf.set(id, home.name);
   }
-  const products = productsInShowroom(state, showroom)
-    .filter((product) => homeOf.has(product.category_id))
-    .sort((a, b) => a.id - b.id);
+  const inShowroom = [...productsInShowroom(state, showroom)].sort((a, b) => a.id - b.id);
+  const products = inShowroom.filter((product) => homeOf.has(product.category_id));
   const chosen = chooseInspiredDesigns(products, (product) => homeOf.get(product.category_id)!);
   const categoryPictures = withCategoryPictures(state.categories, state.products);
   return {
@@ -86,6 +86,12 @@ function homeShowcaseOf(state: MockState, showroom: DemoShowroom | undefined): H
     categories: homeCategoryNames.map((name) => ({
       name,
       picture: categoryPictures.find((category) => category.name === name)?.picture ?? null,
+    })),
+    brands: firstProductOfEachBrand(inShowroom, (product) => product.brand).map((product) => ({
+      name: product.brand,
+      title: product.name,
+      product_hash: product.hash,
+      picture: mockPicture(product, 'closeup'),
     })),
   };
 }
