@@ -176,7 +176,9 @@ async function main(): Promise<void> {
   mkdirSync(outDir, { recursive: true });
   const server = await startShowroomServer({
     logFile: join(outDir, 'server.log'),
-    env: { PICTURES_DIR: picturesDir },
+    // No background warm-up of the whole catalogue: its encoding would share the cores with the
+    // page being measured. The measured pages' pictures are made before each is measured.
+    env: { PICTURES_DIR: picturesDir, PICTURE_WARMUP: '0' },
   });
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
