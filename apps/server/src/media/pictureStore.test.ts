@@ -70,7 +70,11 @@ describe('the picture store', () => {
       queued: 0,
     });
     const swatch = await store.read(pictureKey(a), 'swatch', 160, 'webp');
-    expect(await sharp(swatch ?? Buffer.alloc(0)).metadata()).toMatchObject({ format: 'webp', width: 160, height: 160 });
+    expect(await sharp(swatch ?? Buffer.alloc(0)).metadata()).toMatchObject({
+      format: 'webp',
+      width: 160,
+      height: 160,
+    });
 
     // A new store on the same folder (the server started again) finds them made.
     await store.close();
