@@ -1,6 +1,6 @@
 import {
   chooseInspiredDesigns,
-  firstProductOfEachBrand,
+  signatureProductOfEachBrand,
   homeCategoryNames,
   inspiredRoomLabels,
   isHomeCategoryName,
@@ -15,7 +15,7 @@ import { offeredCategoryIds } from './catalogQueries.ts';
 /**
  * The home page's pictures (§2) from a showroom's catalogue, or the whole catalogue without
  * one: each Inspired Designs room shows real products where they belong (the `room` view), each
- * home category the picture of a product it holds, and each brand its first product up close.
+ * home category the picture of a product it holds, and each brand by one of its products, up close.
  */
 export async function homeShowcase(
   db: Kysely<Database>,
@@ -42,7 +42,11 @@ export async function homeShowcase(
       })),
     })),
     categories: homeCategoryNames.map((name) => ({ name, picture: pictures.homeCategoryPicture(name) })),
-    brands: firstProductOfEachBrand(inShowroom, (row) => row.brand).map((row) => ({
+    brands: signatureProductOfEachBrand(
+      inShowroom,
+      (row) => row.brand,
+      (row) => row.category_id,
+    ).map((row) => ({
       name: row.brand,
       title: row.name,
       product_hash: row.hash,

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   INSPIRED_DESIGNS_PER_ROOM,
   chooseInspiredDesigns,
-  firstProductOfEachBrand,
   inspiredRoomCategories,
+  signatureProductOfEachBrand,
 } from './homeShowcase.rules.ts';
 
 interface Item {
@@ -48,19 +48,42 @@ describe('chooseInspiredDesigns', () => {
   });
 });
 
-describe('firstProductOfEachBrand', () => {
-  it("keeps each brand's first product, brands in the order they first appear", () => {
+describe('signatureProductOfEachBrand', () => {
+  const chosenIds = (catalogue: { id: number; brand: string; category: string }[]) =>
+    signatureProductOfEachBrand(
+      catalogue,
+      (item) => item.brand,
+      (item) => item.category,
+    ).map((item) => item.id);
+
+  it('shows each brand by its first product of the category it has most of, brands in order of appearance', () => {
     const catalogue = [
-      { id: 1, brand: 'Casa Verde' },
-      { id: 2, brand: 'Northfield' },
-      { id: 3, brand: 'Casa Verde' },
-      { id: 4, brand: 'Bayside' },
-      { id: 5, brand: 'Northfield' },
+      { id: 1, brand: 'Northfield', category: 'Appliances' },
+      { id: 2, brand: 'Casa Verde', category: 'Tile' },
+      { id: 3, brand: 'Northfield', category: 'Hardwood' },
+      { id: 4, brand: 'Northfield', category: 'Hardwood' },
+      { id: 5, brand: 'Casa Verde', category: 'Appliances' },
+      { id: 6, brand: 'Bayside', category: 'Faucets' },
     ];
-    expect(firstProductOfEachBrand(catalogue, (item) => item.brand).map((item) => item.id)).toEqual([1, 2, 4]);
+    // Northfield: Hardwood (2) over Appliances (1); Casa Verde: a tie, its first category wins.
+    expect(chosenIds(catalogue)).toEqual([3, 2, 6]);
+  });
+
+  it('takes a category no earlier brand shows, while the brand has one', () => {
+    const catalogue = [
+      { id: 1, brand: 'Northfield', category: 'Appliances' },
+      { id: 2, brand: 'Northfield', category: 'Appliances' },
+      { id: 3, brand: 'Casa Verde', category: 'Appliances' },
+      { id: 4, brand: 'Casa Verde', category: 'Appliances' },
+      { id: 5, brand: 'Casa Verde', category: 'Tile' },
+      { id: 6, brand: 'Bayside', category: 'Appliances' },
+    ];
+    // Casa Verde has more appliances, but Northfield shows those: its tile it is. Bayside sells
+    // nothing else, so it shows an appliance too.
+    expect(chosenIds(catalogue)).toEqual([1, 5, 6]);
   });
 
   it('gives nothing for an empty catalogue', () => {
-    expect(firstProductOfEachBrand([], () => 'any')).toEqual([]);
+    expect(chosenIds([])).toEqual([]);
   });
 });

@@ -90,17 +90,33 @@ export function chooseInspiredDesigns<Product>(
 }
 
 /**
- * §2 "Our brand partners": each brand the catalogue sells, in the catalogue's order, with its
- * first product there, whose picture shows the brand by what it makes.
+ * §2 "Our brand partners": each brand the catalogue sells, in the order it first appears, shown
+ * by one of its products, so that the row shows as many different materials as it can: the
+ * brand's categories are tried from the one it has most of (the first on a tie), and the first
+ * not shown by an earlier brand is taken (its most-stocked one if all are); the product is the
+ * brand's first in that category.
  */
-export function firstProductOfEachBrand<Product>(
+export function signatureProductOfEachBrand<Product>(
   products: readonly Product[],
   brandOf: (product: Product) => string,
+  categoryOf: (product: Product) => number | string,
 ): Product[] {
-  const brands = new Map<string, Product>();
+  const brands = new Map<string, Map<number | string, Product[]>>();
   for (const product of products) {
     const brand = brandOf(product);
-    if (!brands.has(brand)) brands.set(brand, product);
+    const categories = brands.get(brand) ?? new Map<number | string, Product[]>();
+    brands.set(brand, categories);
+    const category = categoryOf(product);
+    const group = categories.get(category);
+    if (group) group.push(product);
+    else categories.set(category, [product]);
   }
-  return [...brands.values()];
+  const shown = new Set<number | string>();
+  return [...brands.values()].map((categories) => {
+    // Most products first; a stable sort keeps the first-appearing category first on a tie.
+    const ranked = [...categories].sort(([, a], [, b]) => b.length - a.length);
+    const [category, group] = ranked.find(([candidate]) => !shown.has(candidate)) ?? ranked[0]!;
+    shown.add(category);
+    return group[0]!;
+  });
 }

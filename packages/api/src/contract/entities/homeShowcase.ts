@@ -64,7 +64,7 @@ export const homeShowcaseSchema = named(
     rooms: z.array(inspiredRoomSchema).length(inspiredRoomLabels.length),
     /** The 21 home categories, in the spec's order. */
     categories: z.array(homeCategoryPictureSchema).length(homeCategoryNames.length),
-    /** Each brand of the catalogue, in its order, with its first product there. */
+    /** Each brand of the catalogue, in its order, by one of its products, as many materials as it can. */
     brands: z.array(homeBrandSchema),
   }),
 );

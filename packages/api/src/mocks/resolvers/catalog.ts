@@ -1,6 +1,6 @@
 import {
   chooseInspiredDesigns,
-  firstProductOfEachBrand,
+  signatureProductOfEachBrand,
   homeCategoryNames,
   inspiredRoomLabels,
   isHomeCategoryName,
@@ -87,7 +87,11 @@ function homeShowcaseOf(state: MockState, showroom: DemoShowroom | undefined): H
       name,
       picture: categoryPictures.find((category) => category.name === name)?.picture ?? null,
     })),
-    brands: firstProductOfEachBrand(inShowroom, (product) => product.brand).map((product) => ({
+    brands: signatureProductOfEachBrand(
+      inShowroom,
+      (product) => product.brand,
+      (product) => product.category_id,
+    ).map((product) => ({
       name: product.brand,
       title: product.name,
       product_hash: product.hash,
