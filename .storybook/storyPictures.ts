@@ -1,5 +1,5 @@
 // The root package does not depend on the workspace packages, so the modules are imported by path.
-import { getDemoDataset, renderMockPicture } from '../packages/api/src/demo/index.ts';
+import { demoImagePath, getDemoDataset, renderDemoImage, renderMockPicture } from '../packages/api/src/demo/index.ts';
 
 const { products } = getDemoDataset();
 
@@ -14,7 +14,12 @@ const { products } = getDemoDataset();
  * a raster picture from whichever decode of it it already holds). A vector picture is drawn at
  * its box's size every time.
  */
+/** A resized upload's variant (`/media/room-files/{key}/{width}.{ext}`): the demo kitchen photo stands in, drawn as a vector for the same reason. */
+const uploadVariantPath = /^\/media\/room-files\/[a-f0-9]{32}\/\d{1,5}\.(avif|webp|jpg)$/;
+
 export function storyPicture(path: string): { type: string; bytes: Promise<Buffer> } | null {
-  const svg = renderMockPicture(path, products);
+  const svg = uploadVariantPath.test(path)
+    ? renderDemoImage(demoImagePath('rooms', 'kitchen-before'))
+    : renderMockPicture(path, products);
   return svg === null ? null : { type: 'image/svg+xml', bytes: Promise.resolve(Buffer.from(svg)) };
 }

@@ -1,5 +1,6 @@
 import { createCatalogLookups } from './catalog/catalogLookups.ts';
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
@@ -23,6 +24,7 @@ import { mountDevRoutes } from './routes/devRoutes.ts';
 import { mountMediaRoutes } from './routes/mediaRoutes.ts';
 import { loadPictureCatalog } from './media/pictureCatalog.ts';
 import { createPictureStore } from './media/pictureStore.ts';
+import { createUploadPictureStore } from './media/uploadPictures.ts';
 import { mountRoomFileMedia } from './projects/roomFiles.ts';
 
 export interface ServerDependencies {
@@ -135,7 +137,9 @@ export async function buildServer({
     mailer: outboxMailer(database.db, clock, app.log),
     catalog: createCatalogLookups(database.db, clock, config.catalogCacheTtlMs),
     pictures: await loadPictureCatalog(database.db),
+    uploads: createUploadPictureStore(join(config.picturesDir, 'uploads'), app.log),
   };
+  app.addHook('onClose', () => context.uploads.close());
   mountRoutes(app, context, serverRoutes);
   const pictureStore = createPictureStore(config.picturesDir, app.log);
   app.addHook('onClose', () => pictureStore.close());
@@ -144,7 +148,7 @@ export async function buildServer({
   // most of it): until one is made, its addresses answer a placeholder of its colour and size.
   if (config.pictureWarmup) pictureStore.warm(await context.pictures.allSubjects());
   // Room files are stored in the database; an <img> cannot send the token, so they have URLs of their own.
-  mountRoomFileMedia(app, database.db);
+  mountRoomFileMedia(app, database.db, context.uploads);
   if (config.development) mountDevRoutes(app, context);
 
   const site = await installStaticSite(app, config.staticDir);

@@ -9,6 +9,7 @@ import type { Dialect } from './db/dialect.ts';
 import type { Database } from './db/schema.ts';
 import type { Mailer } from './mail/outbox.ts';
 import type { PictureCatalog } from './media/pictureCatalog.ts';
+import type { UploadPictureStore } from './media/uploadPictures.ts';
 
 /** What every handler may use; built once per server. */
 export interface AppContext {
@@ -25,4 +26,6 @@ export interface AppContext {
   catalog: CatalogLookups;
   /** Describes products' and categories' pictures for API answers (media/pictureCatalog.ts). */
   pictures: PictureCatalog;
+  /** Uploaded room files resized, made on disk (media/uploadPictures.ts). */
+  uploads: UploadPictureStore;
 }

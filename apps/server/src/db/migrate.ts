@@ -12,6 +12,7 @@ import { orderItemStatusHistoryMigration } from './migrations/009_order_item_sta
 import { projectToolsMigration } from './migrations/010_project_tools.ts';
 import { oneCurrentCartMigration } from './migrations/011_one_current_cart.ts';
 import { signInFailuresMigration } from './migrations/012_sign_in_failures.ts';
+import { roomFilePicturesMigration } from './migrations/013_room_file_pictures.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -32,6 +33,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '010_project_tools': projectToolsMigration(dialect),
     '011_one_current_cart': oneCurrentCartMigration,
     '012_sign_in_failures': signInFailuresMigration,
+    '013_room_file_pictures': roomFilePicturesMigration,
   };
 }
 

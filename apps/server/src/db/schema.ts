@@ -452,6 +452,8 @@ export interface ProjectRoomFilesTable {
   width: number | null;
   height: number | null;
   content_base64: string | null;
+  /** A raster upload's average colour (`#rrggbb`); null when it is not resized (vector, demo, older uploads). */
+  picture_colour: ColumnType<string | null, string | null | undefined, never>;
   created_at: CreatedAt;
 }
 

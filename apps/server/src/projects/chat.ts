@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { fetchPage, pageRecord } from '../http/pagination.ts';
 import { chatProjectIds } from './projectAccess.ts';
+import { roomFilePicture } from './roomFiles.ts';
 import type { UserRow } from '../db/schema.ts';
 
 function messageQuery(db: Kysely<Database>) {
@@ -16,7 +17,19 @@ function fileQuery(db: Kysely<Database>) {
   return db
     .selectFrom('project_room_files as f')
     .innerJoin('users as u', 'u.id', 'f.user_id')
-    .select(['f.id', 'f.project_id', 'f.user_id', 'f.name', 'f.url', 'f.created_at', 'u.first_name', 'u.last_name']);
+    .select([
+      'f.id',
+      'f.project_id',
+      'f.user_id',
+      'f.name',
+      'f.url',
+      'f.width',
+      'f.height',
+      'f.picture_colour',
+      'f.created_at',
+      'u.first_name',
+      'u.last_name',
+    ]);
 }
 
 const authorName = (row: { first_name: string; last_name: string }) => `${row.first_name} ${row.last_name}`.trim();
@@ -46,17 +59,22 @@ function fileView(row: {
   user_id: number;
   name: string;
   url: string;
+  width: number | null;
+  height: number | null;
+  picture_colour: string | null;
   created_at: string;
   first_name: string;
   last_name: string;
 }): RoomFile {
+  const userName = authorName(row);
   return {
     id: row.id,
     project_id: row.project_id,
     name: row.name,
     url: row.url,
+    picture: roomFilePicture({ ...row, user_name: userName }),
     user_id: row.user_id,
-    user_name: authorName(row),
+    user_name: userName,
     created_at: row.created_at,
   };
 }

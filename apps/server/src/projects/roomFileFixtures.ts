@@ -1,5 +1,7 @@
 import { toRoomFileChunks } from '@showroom/api';
 import { crc32, deflateSync } from 'node:zlib';
+import { encode as encodeBmp } from 'bmp-ts';
+import sharp from 'sharp';
 
 /** Test images built in code, so no binary fixtures live in the repository. */
 
@@ -67,3 +69,43 @@ export function svgImage(attributes: string): Buffer {
 
 /** An upload's `data`: the bytes in base64, in pieces. */
 export const base64Of = (bytes: Uint8Array) => toRoomFileChunks(Buffer.from(bytes).toString('base64'));
+
+/**
+ * A real picture encoded by libvips: a warm-to-cool gradient, so a resize has something to
+ * keep and an average colour to find. `orientation` writes an EXIF orientation (6: the camera
+ * was turned a quarter, so the picture stands upright `height` wide).
+ */
+export async function rasterImage(
+  format: 'png' | 'jpeg' | 'gif',
+  width: number,
+  height: number,
+  options: { orientation?: number } = {},
+): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const at = (y * width + x) * 3;
+      pixels[at] = Math.round(200 - (x / width) * 120);
+      pixels[at + 1] = 120;
+      pixels[at + 2] = Math.round(60 + (y / height) * 120);
+    }
+  }
+  let image = sharp(pixels, { raw: { width, height, channels: 3 } });
+  if (options.orientation) image = image.withMetadata({ orientation: options.orientation });
+  if (format === 'png') return image.png().toBuffer();
+  if (format === 'gif') return image.gif().toBuffer();
+  return image.jpeg({ quality: 80 }).toBuffer();
+}
+
+/** A real 24-bit BMP of one colour, encoded by `bmp-ts` (libvips writes no BMP). */
+export function bmpImage(width: number, height: number, colour: { r: number; g: number; b: number }): Buffer {
+  // bmp-ts takes pixels as ABGR.
+  const data = Buffer.alloc(width * height * 4);
+  for (let at = 0; at < data.length; at += 4) {
+    data[at] = 0xff;
+    data[at + 1] = colour.b;
+    data[at + 2] = colour.g;
+    data[at + 3] = colour.r;
+  }
+  return encodeBmp({ width, height, data, bitPP: 24 }).data;
+}

@@ -9,7 +9,8 @@ import {
 } from '@showroom/api';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { base64Of, bmpHeader, gifHeader, jpegHeader, pngImage, svgImage } from '../projects/roomFileFixtures.ts';
+import { base64Of, bmpImage, gifHeader, pngImage, rasterImage, svgImage } from '../projects/roomFileFixtures.ts';
+import { createUploadPictureStore } from '../media/uploadPictures.ts';
 import { mountRoomFileMedia } from '../projects/roomFiles.ts';
 import { serverRoutes } from './index.ts';
 import { type Fingerprint, databaseFingerprinter } from '../testing/databaseFingerprint.ts';
@@ -333,7 +334,7 @@ describe('project chat', () => {
     expect(answer.data.room_file.url).toMatch(/^\/media\/room-files\/[a-f0-9]{32}\.png$/);
 
     const media = Fastify({ logger: false });
-    mountRoomFileMedia(media, server.database.db);
+    mountRoomFileMedia(media, server.database.db, createUploadPictureStore(server.config.picturesDir, media.log));
     const served = await media.inject({ method: 'GET', url: answer.data.room_file.url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
@@ -352,10 +353,10 @@ describe('project chat', () => {
 
   it('takes GIF, JPEG, BMP and SVG room files by their real size', async () => {
     const uploads = [
-      { name: 'a.gif', data: base64Of(gifHeader(640, 480)) },
-      { name: 'b.jpg', data: base64Of(jpegHeader(1024, 768)) },
-      { name: 'c.jpeg', data: base64Of(jpegHeader(300, 300)) },
-      { name: 'd.bmp', data: base64Of(bmpHeader(400, -400)) },
+      { name: 'a.gif', data: base64Of(await rasterImage('gif', 640, 480)) },
+      { name: 'b.jpg', data: base64Of(await rasterImage('jpeg', 1024, 768)) },
+      { name: 'c.jpeg', data: base64Of(await rasterImage('jpeg', 300, 300)) },
+      { name: 'd.bmp', data: base64Of(bmpImage(400, 400, { r: 200, g: 180, b: 160 })) },
       { name: 'e.svg', data: base64Of(svgImage('viewBox="0 0 800 600"')) },
     ];
     for (const file of uploads) {

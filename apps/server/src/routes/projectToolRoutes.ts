@@ -9,7 +9,8 @@ import { addChecklistEntries, projectChecklist, updateChecklistEntry } from '../
 import { designersFor, hire } from '../projects/designers.ts';
 import { chatMembers, chatProject, fullName, notifyUsers } from '../projects/projectAccess.ts';
 import { projectOverviews } from '../projects/projectOverview.ts';
-import { checkUpload, storeRoomFile } from '../projects/roomFiles.ts';
+import { checkUpload, storeRoomFile, withoutKey } from '../projects/roomFiles.ts';
+import { isRasterUpload } from '../media/uploadPictures.ts';
 
 function signedInUser(caller: { user: UserRow | null }): UserRow {
   // authorize() ran first; this only narrows the type.
@@ -168,14 +169,14 @@ export const projectToolRoutes: RouteTable = {
   },
 
   sendProjectChat: {
-    async handle({ body, caller }, { db, clock }) {
+    async handle({ body, caller }, { db, clock, uploads }) {
       const user = signedInUser(caller);
       const project = await chatProject(db, user, body.project_id);
       // The file is checked before anything is kept: a refused file sends no message either.
-      const file = body.file === undefined ? null : checkUpload(body.file);
+      const file = body.file === undefined ? null : await checkUpload(body.file);
       const now = clock().toISOString();
       const userName = fullName(user);
-      const data = await db.transaction().execute(async (trx) => {
+      const { stored, ...data } = await db.transaction().execute(async (trx) => {
         const chat =
           body.message === undefined
             ? null
@@ -184,7 +185,7 @@ export const projectToolRoutes: RouteTable = {
                 .values({ project_id: project.id, user_id: user.id, message: body.message, created_at: now })
                 .returning(['id', 'created_at'])
                 .executeTakeFirstOrThrow();
-        const roomFile =
+        const stored =
           file === null
             ? null
             : await storeRoomFile(trx, { projectId: project.id, userId: user.id, userName, file, now });
@@ -206,9 +207,14 @@ export const projectToolRoutes: RouteTable = {
                   created_at: chat.created_at,
                 }
               : null,
-          room_file: roomFile,
+          room_file: stored && withoutKey(stored),
+          stored,
         };
       });
+      if (file && stored && isRasterUpload(file.type)) {
+        // Made behind the answer, thumbnail first: the chat asks for it as soon as it shows the post.
+        uploads.prepare({ key: stored.key, type: file.type, bytes: file.bytes }, file.width);
+      }
       const message =
         data.chat && data.room_file
           ? projectToolMessages.messageAndFileSent

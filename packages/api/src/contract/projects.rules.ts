@@ -12,9 +12,17 @@ export const MAX_ROOM_FILE_NAME_LENGTH = 255;
 
 /**
  * §5 image rule for room files (the minimum is designed: §5 gives the rule, not the numbers).
- * The size limit keeps a base64 upload inside the server's 1 MB request body.
+ * The size limit keeps a base64 upload inside the server's 1 MB request body. The largest side
+ * (designed) bounds what decoding costs: a 700 KB file can declare a picture of any size, and
+ * the server decodes every raster upload to resize it (a 12-megapixel phone photo is 4032 px).
  */
-export const roomFileRule = { field: 'room file', width: 300, height: 300, maxBytes: 700 * 1024 } as const;
+export const roomFileRule = {
+  field: 'room file',
+  width: 300,
+  height: 300,
+  maxSide: 8000,
+  maxBytes: 700 * 1024,
+} as const;
 /**
  * A room file travels as base64 text cut into pieces of at most this many characters: the
  * server refuses any single text longer than its 2000-character limit (http/inputGuards.ts).
@@ -55,6 +63,7 @@ export const projectToolMessages = {
   roomFileTooLarge: `The ${roomFileRule.field} field must not be greater than ${roomFileRule.maxBytes / 1024} kilobytes.`,
   /** §5, exactly: 'The {field} field must be Minimum {w} X {h} pixels.' */
   roomFileDimensions: `The ${roomFileRule.field} field must be Minimum ${roomFileRule.width} X ${roomFileRule.height} pixels.`,
+  roomFileTooLargeInPixels: `The ${roomFileRule.field} field must be at most ${roomFileRule.maxSide} X ${roomFileRule.maxSide} pixels.`,
   designersLoaded: 'Designers for your project.',
   designerInvalid: 'The selected designer id is invalid.',
   designerHired: 'Designer hired successfully.',

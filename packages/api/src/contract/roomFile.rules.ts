@@ -166,5 +166,8 @@ export function checkRoomFile(upload: { name: string; data: string | readonly st
   if (width === null || height === null || width < roomFileRule.width || height < roomFileRule.height) {
     return { ok: false, message: projectToolMessages.roomFileDimensions };
   }
+  if (header.type !== 'svg' && (width > roomFileRule.maxSide || height > roomFileRule.maxSide)) {
+    return { ok: false, message: projectToolMessages.roomFileTooLargeInPixels };
+  }
   return { ok: true, type: header.type, bytes, width, height };
 }

@@ -1,5 +1,5 @@
-import type { RoomFile } from '@showroom/api';
-import { Badge, type BadgeTone } from '@showroom/ui';
+import { type RoomFile, largestPictureAddress } from '@showroom/api';
+import { Badge, type BadgeTone, Picture } from '@showroom/ui';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { shopDateTime } from '../orders/orderItemAmounts.ts';
 import { chatRoleOf, type ChatEntry, type ChatPeople, type ChatRole } from './chatTimeline.ts';
@@ -31,19 +31,27 @@ function AuthorLine({ author, people, at }: { author: Author; people: ChatPeople
   );
 }
 
-/** A room file as a thumbnail loaded when scrolled near, opening the full image in a new tab. */
+/**
+ * A room file as a thumbnail loaded when scrolled near, opening the full image in a new tab. A
+ * raster upload comes resized (`picture`): the thumbnail is fetched at its width in the best
+ * format, and the link opens its largest JPEG, upright and without the photo's metadata.
+ */
 function RoomFileThumbnail({ file }: { file: RoomFile }) {
+  const alt = `Room file ${file.name} from ${file.user_name}, open full size`;
+  const picture = file.picture ?? null;
   return (
     <>
-      <a className={styles.fileLink} href={file.url} target="_blank" rel="noopener noreferrer">
-        <img
-          className={styles.thumbnail}
-          src={file.url}
-          alt={`Room file ${file.name} from ${file.user_name}, open full size`}
-          loading="lazy"
-          width={192}
-          height={144}
-        />
+      <a
+        className={styles.fileLink}
+        href={picture ? largestPictureAddress(picture) : file.url}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        {picture ? (
+          <Picture className={styles.thumbnail} picture={picture} sizes="12rem" alt={alt} />
+        ) : (
+          <img className={styles.thumbnail} src={file.url} alt={alt} loading="lazy" width={192} height={144} />
+        )}
       </a>
       <p className={styles.fileName}>{file.name}</p>
     </>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { projectToolMessages } from '@showroom/api';
+import { describeUploadPicture, projectToolMessages } from '@showroom/api';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { appSettled } from '../../storybook/settled.ts';
 import type { StoryWorld } from '../../storybook/storyServices.ts';
@@ -129,6 +129,55 @@ const inShop = (themeColor: string, viewport: 'desktop' | 'mobile') =>
   inShopColour({ world: { ...customer, showroom: 'DEMO0001', themeColor } }, conversationPlay, viewport);
 
 export const VioletShop = inShop('#7c3aed', 'desktop');
+
+/**
+ * A photo the customer uploaded, as the server answers it: resized (`picture`). The thumbnail
+ * is a `<picture>` asking for its 12rem width in AVIF, WebP or JPEG, at its own aspect ratio's
+ * size before it loads; the link opens the largest JPEG, upright and without the photo's metadata.
+ */
+const UPLOAD_KEY = '5f0c3d2a9b8e47c1a6d3e2f1b0c9a8d7';
+const resizedUpload: StoryWorld = {
+  ...customer,
+  prepare: (state) => {
+    state.roomFiles.push({
+      id: 1399,
+      project_id: KITCHEN,
+      name: 'Kitchen from the door.jpg',
+      url: `/media/room-files/${UPLOAD_KEY}.jpg`,
+      picture: describeUploadPicture(
+        UPLOAD_KEY,
+        { width: 3000, height: 2250 },
+        'Room file Kitchen from the door.jpg, uploaded by Maya Lopez',
+        '#b9a58e',
+      ),
+      user_id: state.roomFiles[0]?.user_id ?? 1,
+      user_name: 'Maya Lopez',
+      created_at: '2025-12-28T18:30:00Z',
+    });
+  },
+};
+
+export const ResizedUpload: Story = {
+  parameters: { world: resizedUpload },
+  play: async ({ canvasElement }) => {
+    const { conversation } = await chatShown(canvasElement);
+    const photo = within(conversation()).getByRole('img', {
+      name: 'Room file Kitchen from the door.jpg from Maya Lopez, open full size',
+    });
+    const sources = [...(photo.closest('picture')?.querySelectorAll('source') ?? [])];
+    await expect(sources.map((source) => source.type)).toEqual(['image/avif', 'image/webp', 'image/jpeg']);
+    await expect(sources[1]?.srcset).toBe(
+      [192, 384, 768, 1536].map((width) => `/media/room-files/${UPLOAD_KEY}/${width}.webp ${width}w`).join(', '),
+    );
+    await expect(sources[0]).toHaveAttribute('sizes', '12rem');
+    await expect(photo).toHaveAttribute('width', '1536');
+    await expect(photo).toHaveAttribute('height', '1152');
+    await expect(photo).toHaveAttribute('loading', 'lazy');
+    await expect(photo.closest('a')).toHaveAttribute('href', `/media/room-files/${UPLOAD_KEY}/1536.jpg`);
+    await settled(canvasElement);
+    await expect((photo as HTMLImageElement).currentSrc).toMatch(/\/(192|384)\.avif$/);
+  },
+};
 
 /** A chat nobody has written in yet: the empty state, and the composer ready. */
 const emptyChat: StoryWorld = {

@@ -102,3 +102,56 @@ export function describePicture(key: string, view: PictureView, alt: string, pla
     })),
   };
 }
+
+/**
+ * An uploaded picture (a room file) is made at these widths, each at most the upload's own
+ * width: a chat thumbnail at 1× and 2× (192 px wide on screen) and the picture opened whole.
+ * Its aspect ratio is its own, never cropped.
+ */
+export const uploadPictureWidths = [192, 384, 768, 1536] as const;
+
+/** The widths an upload `width` pixels wide is made at: the listed ones below it, and its own width capped at the largest. */
+export function uploadPictureWidthsFor(width: number): number[] {
+  const largest = uploadPictureWidths[uploadPictureWidths.length - 1] ?? width;
+  const top = Math.min(Math.max(1, Math.floor(width)), largest);
+  return [...uploadPictureWidths.filter((candidate) => candidate < top), top];
+}
+
+/** The address of one variant of an upload: `/media/room-files/{key}/{width}.{ext}`; the key is the upload's own random one. */
+export function uploadPicturePath(key: string, width: number, format: PictureFormat): string {
+  return `/media/room-files/${key}/${width}.${pictureExtensions[format]}`;
+}
+
+/**
+ * The picture record of an upload `width` × `height` pixels (upright): what the server answers
+ * for a raster room file. Labelled the `room` view: it is a picture of the customer's room.
+ */
+export function describeUploadPicture(
+  key: string,
+  size: { width: number; height: number },
+  alt: string,
+  placeholder: string,
+): Picture {
+  const widths = uploadPictureWidthsFor(size.width);
+  const largest = widths[widths.length - 1] ?? size.width;
+  const middle = widths[Math.floor(widths.length / 2)] ?? largest;
+  return {
+    view: 'room',
+    alt,
+    width: largest,
+    height: Math.max(1, Math.round((largest * size.height) / size.width)),
+    placeholder,
+    src: uploadPicturePath(key, middle, 'jpeg'),
+    widths,
+    sources: pictureFormats.map((format) => ({
+      type: pictureMimeTypes[format],
+      srcset: widths.map((width) => `${uploadPicturePath(key, width, format)} ${width}w`).join(', '),
+    })),
+  };
+}
+
+/** The address of a picture's largest variant in a format (JPEG: every browser and mail client opens it). */
+export function largestPictureAddress(picture: Picture, format: PictureFormat = 'jpeg'): string {
+  const srcset = picture.sources.find((source) => source.type === pictureMimeTypes[format])?.srcset ?? '';
+  return srcset.split(', ').at(-1)?.split(' ')[0] || picture.src;
+}

@@ -223,8 +223,9 @@ export const projectResolvers = {
     let roomFile: RoomFile | null = null;
     if (body.file !== undefined && verdict?.ok) {
       const id = state.nextId();
-      // The mocks keep no bytes: the file is shown as a demo room picture (its type is still checked).
-      roomFile = { id, ...author, name: body.file.name.trim(), url: `/media/rooms/upload-${id}.svg` };
+      // The mocks keep no bytes and resize nothing: the file is shown as a demo room picture, a
+      // vector one, so it has no resized `picture` (its type and size are still checked).
+      roomFile = { id, ...author, name: body.file.name.trim(), url: `/media/rooms/upload-${id}.svg`, picture: null };
       state.roomFiles.push(roomFile);
     }
     const message = chat && roomFile ? 'messageAndFileSent' : chat ? 'messageSent' : 'roomFileSent';
