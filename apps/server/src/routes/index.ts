@@ -13,6 +13,7 @@ import { projectRoutes } from './projectRoutes.ts';
 import { projectToolRoutes } from './projectToolRoutes.ts';
 import { proRoutes } from './proRoutes.ts';
 import { siteRoutes } from './siteRoutes.ts';
+import { visualizerRoutes } from './visualizerRoutes.ts';
 
 /** Every contract endpoint this server implements (issue 6: accounts, auth and the catalogue; issue 13: pro accounts). */
 export const serverRoutes: RouteTable = {
@@ -30,4 +31,5 @@ export const serverRoutes: RouteTable = {
   ...projectRoutes,
   ...projectToolRoutes,
   ...profileRoutes,
+  ...visualizerRoutes,
 };

@@ -153,6 +153,10 @@ export function sampleRequests(server: TestServer): Partial<Record<EndpointName,
     getShopSettings: () => ({ query: { shop_id: '1' } }),
     getMenuCategories: () => ({ query: { showroom: 'DEMO0001', vsd_id: 'DEMO0001' } }),
     getHomeShowcase: () => ({ query: { showroom: 'DEMO0001' } }),
+    listFloorPlans: () => ({ query: { room_type: 'kitchen-l', room_group: 'kitchen', page: '1', per_page: '5' } }),
+    getFloorPlan: () => ({ params: { slug: 'kitchen-l-12x14' } }),
+    listFloorTemplates: () => ({ query: { room_group: 'bathroom', showroom: 'DEMO0001', page: '1', per_page: '5' } }),
+    getFloorTemplate: () => ({ params: { slug: 'spa-marble-bathroom' }, query: { showroom: 'DEMO0001' } }),
     listShowroomProducts: () => ({
       body: {
         category: 1,

@@ -20,6 +20,8 @@ import {
 } from './entities/ai.ts';
 import { headerMenuSchema, productSchema, productSummarySchema } from './entities/catalog.ts';
 import { homeShowcaseSchema } from './entities/homeShowcase.ts';
+import { designSlugSchema, floorPlanSchema, floorTemplateSchema } from './entities/visualizer.ts';
+import { roomGroups, roomTypes } from './floorPlans.rules.ts';
 import { productFacetsSchema, productFilterShape } from './productListing.ts';
 import { contractorApplicationRequestSchema, contractorApplicationSchema } from './entities/contractorApplications.ts';
 import { leadRequestSchema } from './entities/leads.ts';
@@ -264,6 +266,42 @@ export const endpoints = {
     origin: designed('§2 home page "Inspired Designs" and "Shop by category" pictures; no call is listed'),
     query: z.object(showroomQueryShape),
     response: envelope(homeShowcaseSchema),
+  }),
+  listFloorPlans: defineEndpoint({
+    ...endpointRoutes.listFloorPlans,
+    summary:
+      'The floor plans, by room type then size, paged (§3 lists); room_type or room_group keeps those. Each with its openings, fixtures and surface areas in feet.',
+    origin: designed('§1 "more than 50 floor plans"; §3 my_item.floorplan names one; no call is listed'),
+    query: z.object({
+      room_type: z.enum(roomTypes).optional(),
+      room_group: z.enum(roomGroups).optional(),
+      ...pageQueryShape,
+    }),
+    response: envelope(paginated(floorPlanSchema)),
+  }),
+  getFloorPlan: defineEndpoint({
+    ...endpointRoutes.getFloorPlan,
+    summary: 'One floor plan by its slug (as my_item.floorplan stores it); 404 when there is none.',
+    origin: designed('§3 my_item.floorplan; no call is listed'),
+    params: z.object({ slug: designSlugSchema }),
+    response: envelope(floorPlanSchema),
+  }),
+  listFloorTemplates: defineEndpoint({
+    ...endpointRoutes.listFloorTemplates,
+    summary:
+      "The templates (style presets), by room group then style, paged; room_group keeps one group's. With a showroom, each slot carries the showroom's product the style chooses (404 for an unknown showroom).",
+    origin: designed('§1 "more than 100 templates"; §3 my_item.floorTemplate names one; no call is listed'),
+    query: z.object({ room_group: z.enum(roomGroups).optional(), ...showroomQueryShape, ...pageQueryShape }),
+    response: envelope(paginated(floorTemplateSchema)),
+  }),
+  getFloorTemplate: defineEndpoint({
+    ...endpointRoutes.getFloorTemplate,
+    summary:
+      "One template by its slug, its slots filled from the named showroom's catalogue; 404 when there is none (or the showroom is unknown).",
+    origin: designed('§3 my_item.floorTemplate; no call is listed'),
+    params: z.object({ slug: designSlugSchema }),
+    query: z.object(showroomQueryShape),
+    response: envelope(floorTemplateSchema),
   }),
   searchShowrooms: defineEndpoint({
     ...endpointRoutes.searchShowrooms,

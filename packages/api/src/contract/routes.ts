@@ -69,6 +69,16 @@ export const endpointRoutes = {
 
   // ── Showrooms and catalogue ───────────────────────────────────────────────────────────────
   getHomeShowcase: { method: 'GET', path: '/api/home/showcase', auth: publicAccess, successStatus: 200 },
+  // ── The visualizer (issue 33): floor plans and templates ─────────────────────────────────
+  listFloorPlans: { method: 'GET', path: '/api/visualizer/floorplans', auth: publicAccess, successStatus: 200 },
+  getFloorPlan: { method: 'GET', path: '/api/visualizer/floorplan/{slug}', auth: publicAccess, successStatus: 200 },
+  listFloorTemplates: { method: 'GET', path: '/api/visualizer/templates', auth: publicAccess, successStatus: 200 },
+  getFloorTemplate: {
+    method: 'GET',
+    path: '/api/visualizer/template/{slug}',
+    auth: publicAccess,
+    successStatus: 200,
+  },
   searchShowrooms: { method: 'GET', path: '/api/visualization/showrooms', auth: publicAccess, successStatus: 200 },
   getShowroomProfile: {
     method: 'GET',
@@ -78,6 +88,7 @@ export const endpointRoutes = {
   },
   listShowroomProducts: { method: 'POST', path: '/api/visualization/products', auth: publicAccess, successStatus: 200 },
   getProduct: { method: 'GET', path: '/api/public', auth: publicAccess, successStatus: 200 },
+
   topProducts: { method: 'POST', path: '/api/top_products/', auth: publicAccess, successStatus: 200 },
   customerAlsoViewed: { method: 'POST', path: '/api/customer_also_viewed/', auth: publicAccess, successStatus: 200 },
   recentlyViewed: { method: 'POST', path: '/api/recently_viewed/', auth: publicAccess, successStatus: 200 },

@@ -1,3 +1,4 @@
+import { renderFloorPlanThumbnailAt } from './floorPlanThumbnail.ts';
 import { hashString } from './random.ts';
 
 /** The kinds of demo media, each under `/media/<kind>/<name>.svg`. */
@@ -38,13 +39,14 @@ function initialsOf(name: string): string {
 }
 
 /**
- * Renders the demo picture for a media path, or null when the path is not a demo image. Pure
+ * Renders the demo picture for a media path (and a floor plan's thumbnail,
+ * `/media/floorplans/{slug}.svg`), or null when the path is neither. Pure
  * and deterministic: the same path gives the same SVG, so the MSW handlers and the reference
  * server can both serve `/media/...` without any stored files or external URLs.
  */
 export function renderDemoImage(path: string): string | null {
   const match = imagePathPattern.exec(path);
-  if (!match) return null;
+  if (!match) return renderFloorPlanThumbnailAt(path);
   const kind = match[1] as DemoImageKind;
   const name = match[2] ?? '';
   const hash = hashString(path);

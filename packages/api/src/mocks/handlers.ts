@@ -10,6 +10,7 @@ import { orderResolvers, undatedPayoutRule } from './resolvers/orders.ts';
 import { projectResolvers } from './resolvers/projects.ts';
 import { proResolvers } from './resolvers/pros.ts';
 import { sessionResolvers } from './resolvers/session.ts';
+import { visualizerResolvers } from './resolvers/visualizer.ts';
 import {
   route,
   type MockResolver,
@@ -31,6 +32,7 @@ export const demoResolvers = {
   ...cartResolvers,
   ...orderResolvers,
   ...proResolvers,
+  ...visualizerResolvers,
 } satisfies MockResolvers;
 
 /**

@@ -91,6 +91,13 @@ export const sampleRequests: { readonly [Name in EndpointName]: SampleRequest<Na
   getMenuCategories: { as: 'guest', input: { query: { vsd_id: 'OAKS2026' } } },
   getHomeShowcase: { as: 'guest', input: { query: { showroom: 'DEMO0001' } } },
   searchShowrooms: { as: 'guest', input: { query: { s: 'DEMO0001' } } },
+  listFloorPlans: { as: 'guest', input: { query: { room_group: 'kitchen', page: 2 } } },
+  getFloorPlan: { as: 'guest', input: { params: { slug: 'kitchen-l-12x14' } } },
+  listFloorTemplates: { as: 'guest', input: { query: { room_group: 'kitchen', showroom: 'DEMO0001' } } },
+  getFloorTemplate: {
+    as: 'guest',
+    input: { params: { slug: 'spa-marble-bathroom' }, query: { showroom: 'DEMO0001' } },
+  },
   getShowroomProfile: { as: 'guest', input: { query: { vsd_id: 'DEMO0001' } } },
   listShowroomProducts: { as: 'guest', input: { body: { category: 'kitchen-sinks', showroom: 'DEMO0001' } } },
   getProduct: { as: 'guest', input: { query: { pid: '1001' } } },
