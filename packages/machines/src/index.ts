@@ -14,6 +14,7 @@ export * from './leadForm/index.ts';
 export * from './cartQueue/index.ts';
 export * from './emailResend/index.ts';
 export * from './checkoutPayment/index.ts';
+export * from './roomDesign/index.ts';
 
 // Effect contracts shared by the machines.
 export * from './effects/index.ts';
@@ -34,3 +35,4 @@ export * from './rules/paymentCard/index.ts';
 export * from './rules/boxCoverage/index.ts';
 export * from './rules/pricing/index.ts';
 export * from './rules/payout/index.ts';
+export * from './rules/takeOff/index.ts';

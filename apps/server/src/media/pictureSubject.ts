@@ -1,3 +1,4 @@
+import { sizeInInches } from '@showroom/machines';
 /**
  * What a picture is made from: a product's own attributes, nothing else. Two products with the
  * same attributes get the same picture; any attribute that changes the picture is here, and is
@@ -18,19 +19,8 @@ export interface PictureSubject {
   readonly pattern: string | null;
 }
 
-/** A §3 size such as '12 in', '3.5"', '2 ft' or '600 mm', in inches; null when absent or unreadable. */
-export function inches(size: string | null): number | null {
-  if (size === null) return null;
-  const match = /^\s*(\d+(?:\.\d+)?)\s*(in|inch|inches|"|ft|feet|'|cm|mm)?\s*$/i.exec(size);
-  if (!match) return null;
-  const value = Number(match[1]);
-  if (!(value > 0)) return null;
-  const unit = (match[2] ?? 'in').toLowerCase();
-  if (unit === 'ft' || unit === 'feet' || unit === "'") return value * 12;
-  if (unit === 'cm') return value / 2.54;
-  if (unit === 'mm') return value / 25.4;
-  return value;
-}
+/** A §3 size such as '12 in', '3.5"', '2 ft' or '600 mm', in inches; null when absent or unreadable (the take-off's reading). */
+export const inches = (size: string | null): number | null => sizeInInches(size);
 
 /** All the words a family or finish can be recognised by, lower-case. */
 export function subjectText(subject: PictureSubject): string {
