@@ -42,6 +42,11 @@ export interface CartService {
    * client's error (the client has already shown its §8 toast).
    */
   add(product: CartProduct, quantity: number, options?: AddToCartOptions): Promise<Cart>;
+  /**
+   * Adds several products at once (§7 sync_to_bulk_cart): all of them or none, merged with the
+   * lines already in the cart; the same cart choice as `add`. Resolves with the server's cart.
+   */
+  addMany(items: readonly { product: CartProduct; quantity: number }[], options?: AddToCartOptions): Promise<Cart>;
   /** Shown at once; sent in order through the cart queue. Whole numbers ≥ 1, else ignored. */
   setQuantity(lineId: number, quantity: number): void;
   remove(lineId: number): void;
@@ -63,6 +68,7 @@ export interface CartServiceDependencies {
 
 export const cartServiceMessages = {
   added: 'Product added to cart.',
+  addedMany: 'Products added to cart.',
   noCart: 'Your cart could not be found. Please reload the page.',
   restored: (name: string, quantity: number) =>
     quantity > 0
@@ -157,29 +163,29 @@ export function createCartService(deps: CartServiceDependencies): CartService {
       queue.send({ type: 'FLUSH' });
     });
 
-  async function sendAdd(product: CartProduct, quantity: number, options: AddToCartOptions): Promise<Cart> {
+  /** Which cart an add goes to (the guest's cart, else the customer's project) and in which showroom. */
+  async function addTarget(options: AddToCartOptions) {
     await flush();
     const signedIn = session.getState().token !== '';
     const known = cart.getState().cart;
     const cartId = (known.status === 'idle' ? null : known.data?.cart_id) ?? persistence.read(storageKeys.cartId);
     const project = signedIn ? Number(persistence.read(storageKeys.project)) : Number.NaN;
     cart.getState().invalidateLoads();
-    const answer = await api.syncToCart({
+    return {
+      signedIn,
       body: {
-        product_id: product.id,
-        ...(product.sizeId ? { size_id: product.sizeId } : {}),
-        quantity,
-        action: 'cart',
         ...(cartId ? { cart_id: cartId } : Number.isInteger(project) && project > 0 ? { project } : {}),
         ...(options.showroom === undefined
           ? showroomQuery(showroom)
           : options.showroom === null
             ? {}
             : { showroom: options.showroom }),
-        toast: options.toast ?? true,
       },
-    });
-    const received = answer.data;
+    };
+  }
+
+  /** Keeps what the server answered an add with: the cart, and the keys that find it again. */
+  function keepAdded(received: Cart, signedIn: boolean): void {
     if (received.project_id === null && received.temp_project_id !== null) {
       // §3: a guest's cart is found again (and attached at sign-in) by these two keys.
       persistence.write(storageKeys.cartId, received.cart_id);
@@ -188,14 +194,54 @@ export function createCartService(deps: CartServiceDependencies): CartService {
       persistence.write(storageKeys.project, String(received.project_id));
     }
     cart.getState().receive(received);
+  }
+
+  async function sendAdd(product: CartProduct, quantity: number, options: AddToCartOptions): Promise<Cart> {
+    const target = await addTarget(options);
+    const answer = await api.syncToCart({
+      body: {
+        product_id: product.id,
+        ...(product.sizeId ? { size_id: product.sizeId } : {}),
+        quantity,
+        action: 'cart',
+        ...target.body,
+        toast: options.toast ?? true,
+      },
+    });
+    keepAdded(answer.data, target.signedIn);
     if (options.toast ?? true) notify('success', answer.message ?? cartServiceMessages.added);
-    return received;
+    return answer.data;
+  }
+
+  async function sendAddMany(
+    items: readonly { product: CartProduct; quantity: number }[],
+    options: AddToCartOptions,
+  ): Promise<Cart> {
+    const target = await addTarget(options);
+    const answer = await api.syncToBulkCart({
+      body: {
+        ...target.body,
+        items: items.map(({ product, quantity }) => ({
+          product_id: product.id,
+          ...(product.sizeId ? { size_id: product.sizeId } : {}),
+          quantity,
+        })),
+      },
+    });
+    keepAdded(answer.data, target.signedIn);
+    if (options.toast ?? true) notify('success', answer.message ?? cartServiceMessages.addedMany);
+    return answer.data;
   }
 
   let adds: Promise<unknown> = Promise.resolve();
   return {
     add(product, quantity, options = {}) {
       const next = adds.then(() => sendAdd(product, quantity, options));
+      adds = next.catch(() => undefined);
+      return next;
+    },
+    addMany(items, options = {}) {
+      const next = adds.then(() => sendAddMany(items, options));
       adds = next.catch(() => undefined);
       return next;
     },

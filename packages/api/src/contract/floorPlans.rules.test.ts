@@ -50,6 +50,38 @@ describe('floor plans', () => {
     }
   });
 
+  it('never stands two fixtures in the same place (appliances in a cabinet run replace its cabinets)', () => {
+    // Fitted into a run or hung on a wall: they share their footprint with a cabinet by design.
+    const fitted = new Set([
+      'faucet',
+      'sink',
+      'range',
+      'dishwasher',
+      'vanity-light',
+      'pendant',
+      'exhaust-fan',
+      'ceiling-fan',
+    ]);
+    const overlap = (a: FloorPlanData['fixtures'][number], b: FloorPlanData['fixtures'][number]) =>
+      Math.min(a.x_ft + a.width_ft, b.x_ft + b.width_ft) - Math.max(a.x_ft, b.x_ft) > 0.01 &&
+      Math.min(a.y_ft + a.depth_ft, b.y_ft + b.depth_ft) - Math.max(a.y_ft, b.y_ft) > 0.01;
+    const clashes: string[] = [];
+    for (const plan of plans) {
+      const standing = plan.fixtures.filter((fixture) => !fitted.has(fixture.kind));
+      const appliances = plan.fixtures.filter((fixture) =>
+        ['fridge', 'dishwasher', 'range', 'sink'].includes(fixture.kind),
+      );
+      for (const group of [standing, appliances]) {
+        group.forEach((a, i) =>
+          group.slice(i + 1).forEach((b) => {
+            if (overlap(a, b)) clashes.push(`${plan.slug}: ${a.kind} and ${b.kind}`);
+          }),
+        );
+      }
+    }
+    expect(clashes).toEqual([]);
+  });
+
   it('measures a living room: the whole floor, and the accent wall less nothing (its openings are elsewhere)', () => {
     const plan = findFloorPlan('living-room-12x14');
     expect(plan).toBeDefined();

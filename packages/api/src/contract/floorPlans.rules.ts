@@ -342,13 +342,18 @@ function kitchenLayout(type: RoomType, w: number, l: number): Layout {
       accentWall: null,
     };
   }
-  // North run: the fridge at its east end, the sink under the window, the dishwasher beside it.
+  // North run: the fridge at its east end, the sink under the window, the dishwasher beside it
+  // (east of the sink where the wall is long enough, else between the corner and the sink).
   const northCounter = w - 3;
+  const narrow = w < 13;
+  const dishwasherX = narrow ? CABINET_DEPTH : w / 2 + 1.4;
+  const sinkX = narrow ? Math.max(w / 2 - 1.25, dishwasherX + 2.1) : w / 2 - 1.25;
+  openings[1] = window('north', sinkX - 0.25, 3);
   fixtures.push(box('base-cabinets', 0, l - CABINET_DEPTH, northCounter, CABINET_DEPTH, COUNTER_HEIGHT, 0));
   fixtures.push(box('fridge', w - 3, l - 2.5, 3, 2.5, 6, 0));
-  fixtures.push(box('sink', w / 2 - 1.25, l - 1.85, 2.5, 1.6, 0.1, 0));
-  fixtures.push(box('faucet', w / 2 - 0.25, l - 0.55, 0.5, 0.4, 1.2, 0));
-  fixtures.push(box('dishwasher', w / 2 + 1.4, l - CABINET_DEPTH, 2, CABINET_DEPTH, COUNTER_HEIGHT, 0));
+  fixtures.push(box('sink', sinkX, l - 1.85, 2.5, 1.6, 0.1, 0));
+  fixtures.push(box('faucet', sinkX + 1, l - 0.55, 0.5, 0.4, 1.2, 0));
+  fixtures.push(box('dishwasher', dishwasherX, l - CABINET_DEPTH, 2, CABINET_DEPTH, COUNTER_HEIGHT, 0));
   runs.push({ wall: 'north', length: northCounter });
   covered += northCounter * CABINET_DEPTH + 3 * 2.5;
   // West run (every type but the galley): from the north run's corner toward the door.
@@ -410,21 +415,25 @@ function bathLayout(type: RoomType, w: number, l: number): Layout {
     fixtures.push(box('toilet', w - 2.25, 1 + Math.max(0, (l - 2.5 - 1 - 2.5) / 2), 2.25, 1.5, 2.5, 90));
     fixtures.push(box('exhaust-fan', w / 2 - 0.5, l / 2 - 0.5, 1, 1, 0.3, 0));
   } else {
-    // Primary bath: a 5 × 4 ft walk-in shower in the north-east corner, a freestanding tub, a
-    // double vanity on the west wall, the toilet by the door.
+    // Primary bath: a 5 × 4 ft walk-in shower in the north-east corner, a freestanding tub along
+    // the east wall south of it (its filler at its foot), a double vanity on the west wall with
+    // the toilet south of it, and the door in the middle of the south wall, clear of them all.
     const showerWidth = 5;
     const showerDepth = 4;
     fixtures.push(box('shower', w - showerWidth, l - showerDepth, showerWidth, showerDepth, 7, 180));
     covered += showerWidth * showerDepth;
     extra.push({ surface: 'shower-floor', area_sqft: showerWidth * showerDepth });
     extra.push({ surface: 'shower-walls', area_sqft: round2((showerWidth + showerDepth) * SHOWER_TILE_HEIGHT) });
-    fixtures.push(box('tub', w / 2 - 3.5, l - 3.25, 5.5, 2.75, 2, 180));
-    fixtures.push(box('faucet', w / 2 - 3.75, l - 2.1, 0.3, 0.3, 3, 270));
-    fixtures.push(box('vanity', 0, l / 2 - 3.5, 1.75, 5, 2.8, 270));
-    fixtures.push(box('vanity-light', 0, l / 2 - 2.25, 0.5, 2.5, 0.5, 270));
-    fixtures.push(box('toilet', w - 2.25, 1.25, 2.25, 1.5, 2.5, 90));
+    const tubLength = 5.5;
+    const tubY = l - showerDepth - 0.5 - tubLength;
+    fixtures.push(box('tub', w - 3, tubY, 2.75, tubLength, 2, 90));
+    fixtures.push(box('faucet', w - 1.8, tubY - 0.4, 0.3, 0.3, 3, 180));
+    fixtures.push(box('vanity', 0, l / 2 - 2, 1.75, 5, 2.8, 270));
+    fixtures.push(box('vanity-light', 0, l / 2 - 0.75, 0.5, 2.5, 0.5, 270));
+    fixtures.push(box('toilet', 0, l / 2 - 4, 2.25, 1.5, 2.5, 270));
     fixtures.push(box('exhaust-fan', w / 2 - 0.5, l / 2 - 0.5, 1, 1, 0.3, 0));
-    openings[1] = window('south', w - 4, 3, 4, 3);
+    openings[0] = door('south', w / 2 - 2);
+    openings[1] = window('west', l - 3.5, 3, 4, 3);
   }
   return {
     openings,

@@ -24,6 +24,8 @@ export interface OpenDesignRequest {
   readonly plan: string;
   readonly template: string;
   readonly choices?: Readonly<Record<string, number | null>>;
+  /** The project this design was saved as (a Save updates it in place); none for a new design. */
+  readonly projectId?: number | null;
 }
 
 /** A line the cart receives: a product and how many units of it. */
@@ -148,7 +150,7 @@ export const roomDesignMachine = setup({
     keepRequest: assign(({ event }) => {
       assertEvent(event, 'OPEN');
       const { type: _type, ...request } = event;
-      return { request, failure: null };
+      return { request, projectId: request.projectId ?? null, failure: null };
     }),
     keepDesign: assign((_, design: LoadedDesign) => ({
       plan: design.plan,

@@ -171,6 +171,15 @@ describe('room design', () => {
     expect((saves[1] as SaveDesignRequest).projectId).toBe(901);
   });
 
+  it('saves a design opened from its project in place', async () => {
+    const design = start();
+    design.actor.send({ ...open, projectId: 77 });
+    await settled(design.actor);
+    design.actor.send({ type: 'SAVE' });
+    await settled(design.actor);
+    expect((design.saves[0] as SaveDesignRequest).projectId).toBe(77);
+  });
+
   it('adds every line of the take-off to the cart in one request', async () => {
     const { actor, adds, calls, state } = await opened();
     actor.send({ type: 'WASTE', percent: 15 });

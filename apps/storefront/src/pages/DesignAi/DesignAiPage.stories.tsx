@@ -152,6 +152,8 @@ export const NotAvailableHere: Story = {
     const alert = await canvas.findByRole('alert', {}, { timeout: 8000 });
     await expect(alert).toHaveTextContent(aiDesignMessages.unavailable);
     await expect(alert).toHaveTextContent('no credit was used');
+    // The way to design now: the visualizer (issue 33).
+    await expect(canvas.getByRole('link', { name: 'Design in the visualizer' })).toHaveAttribute('href', '/visualize');
     await expect(canvas.queryByRole('img', { name: /kitchen design/ })).toBeNull();
     await appSettled(canvasElement);
     await expect(canvas.getByLabelText('Credits left: 25')).toBeVisible();

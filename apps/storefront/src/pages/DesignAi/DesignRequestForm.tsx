@@ -108,11 +108,16 @@ export function DesignRequestForm({ credits, onSpent, onBalanceInDoubt }: Design
           <StateMessage
             tone="error"
             title={status.message}
-            description="This server has no AI design service set up, so no design was made and no credit was used. Your description is kept for when the service is available."
+            description="This server has no AI design service set up, so no design was made and no credit was used. Your description is kept for when the service is available. Meanwhile, design the room in the visualizer with your showroom's materials."
             action={
-              <Button asChild variant="outline">
-                <PrefetchLink to="/contact">Contact us</PrefetchLink>
-              </Button>
+              <>
+                <Button asChild>
+                  <PrefetchLink to="/visualize">Design in the visualizer</PrefetchLink>
+                </Button>
+                <Button asChild variant="outline">
+                  <PrefetchLink to="/contact">Contact us</PrefetchLink>
+                </Button>
+              </>
             }
           />
         ) : status.kind === 'noCredits' ? (

@@ -6,7 +6,7 @@ export const page = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xl,
-  maxWidth: '60rem',
+  maxWidth: '76rem',
   minWidth: 0,
   '@media': { [media.mobile]: { gap: vars.space.lg } },
 });

@@ -1,16 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { animationsFinished } from '../../features/account/accountStoryKit.tsx';
 import { appSettled } from '../../storybook/settled.ts';
 import type { StoryWorld } from '../../storybook/storyServices.ts';
 import { atPhoneWidth, inShopColour } from '../../storybook/storyVariants.ts';
 import { withAppAt } from '../../storybook/withMemoryRouter.tsx';
 import { storageKeys } from '../../state/storageKeys.ts';
+import { pickerTexts } from '../../features/visualizer/DesignPickers.tsx';
+import { studioTexts } from '../../features/visualizer/DesignStudio.tsx';
 import { visualizeTexts } from './VisualizePage.tsx';
 
 /**
- * `/visualize`: the 3D visualizer is a separate app; what the storefront offers instead, for a
- * guest without a showroom and for the demo customer in DEMO0001 (Reyes Remodeling Co.).
+ * `/visualize`: the visualizer (issue 33). Without a showroom, the Showroom ID entry; in DEMO0001
+ * (Reyes Remodeling Co.), the floor plans, then a plan's styles, then the design: its surfaces
+ * and fixtures with the showroom's products, the take-off and its total, Save and Add to cart.
+ * The room is drawn as the plan from above here (`?view=plan`); the 3D scene has its own stories.
  */
 const meta = {
   title: 'Pages/Visualize',
@@ -35,10 +39,7 @@ async function pageOf(canvasElement: HTMLElement) {
   await expect(
     await page.findByRole('heading', { level: 1, name: visualizeTexts.heading }, { timeout: 5000 }),
   ).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: visualizeTexts.visualizerHeading })).toBeVisible();
-  await expect(page.getByText(/more than 50 floor plans/)).toHaveTextContent(
-    /more than 100 templates and placing any of more than 25,000 materials/,
-  );
+  await expect(page.getByRole('heading', { level: 2, name: visualizeTexts.hereHeading })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Design a room with AI' })).toHaveAttribute('href', '/design-ai');
   return page;
 }
@@ -65,6 +66,14 @@ export const GuestWithoutShowroomMobile = atPhoneWidth({ route: '/visualize', wo
 
 const customerPlay: Play = async ({ canvasElement }) => {
   const page = await pageOf(canvasElement);
+  // The first step: the kitchens' floor plans, twelve to a page.
+  await expect(page.getByRole('heading', { level: 2, name: pickerTexts.plansHeading })).toBeVisible();
+  const plans = within(await page.findByRole('list', { name: 'Kitchen floor plans' }, { timeout: 5000 }));
+  await expect(plans.getAllByRole('link')).toHaveLength(12);
+  await expect(plans.getByRole('link', { name: /L-shaped kitchen, 12 × 14 ft/ })).toHaveAttribute(
+    'href',
+    '/visualize?plan=kitchen-l-12x14',
+  );
   await expect(page.getByRole('heading', { level: 3, name: 'Your showroom' })).toBeVisible();
   await expect(page.getByText('Reyes Remodeling Co.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute(
@@ -162,3 +171,114 @@ const inShop = (color: string, viewport: 'desktop' | 'mobile') =>
   inShopColour({ route: '/visualize', world: { ...customerInShowroom, themeColor: color } }, customerPlay, viewport);
 
 export const VioletShop = inShop(shopColours.violet, 'desktop');
+
+// ── Designing a room ──
+
+/** A plan chosen: its styles, each in the showroom's own materials. */
+export const ChoosingAStyle: Story = {
+  parameters: { world: customerInShowroom, route: '/visualize?plan=kitchen-l-12x14' },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(
+      await page.findByRole('heading', { level: 2, name: pickerTexts.stylesHeading }, { timeout: 5000 }),
+    ).toBeVisible();
+    const styles = within(
+      await page.findByRole('list', { name: 'Styles for L-shaped kitchen, 12 × 14 ft' }, { timeout: 5000 }),
+    );
+    const links = styles.getAllByRole('link');
+    await expect(links).toHaveLength(20);
+    await expect(styles.getByRole('link', { name: /Warm oak farmhouse kitchen/ })).toHaveAttribute(
+      'href',
+      '/visualize?plan=kitchen-l-12x14&template=warm-oak-farmhouse-kitchen',
+    );
+    await expect(page.getByRole('img', { name: 'L-shaped kitchen, 12 × 14 ft, seen from above' })).toBeVisible();
+    await settled(canvasElement);
+  },
+};
+
+const designRoute = '/visualize?plan=kitchen-l-12x14&template=warm-oak-farmhouse-kitchen&view=plan';
+
+async function designOf(canvasElement: HTMLElement) {
+  const page = main(canvasElement);
+  await expect(
+    await page.findByRole('heading', { level: 2, name: 'L-shaped kitchen, 12 × 14 ft' }, { timeout: 8000 }),
+  ).toBeVisible();
+  const takeOff = within(page.getByRole('region', { name: studioTexts.takeOff }));
+  return { page, takeOff, total: () => page.getByText(studioTexts.total).closest('p') as HTMLElement };
+}
+
+/** The design: every surface and fixture with its product, what it takes, and its total. */
+export const Designing: Story = {
+  parameters: { world: customerInShowroom, route: designRoute },
+  play: async ({ canvasElement }) => {
+    const { page, takeOff } = await designOf(canvasElement);
+    const rows = takeOff.getAllByRole('row').slice(1);
+    await expect(rows.length).toBeGreaterThanOrEqual(6);
+    await expect(takeOff.getByRole('rowheader', { name: /^Floor \(\d/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: studioTexts.undo })).toBeDisabled();
+    await expect(page.getByRole('img', { name: 'L-shaped kitchen, 12 × 14 ft, seen from above' })).toBeVisible();
+    await settled(canvasElement);
+  },
+};
+
+export const DesigningMobile = atPhoneWidth({ route: designRoute, world: customerInShowroom }, Designing.play as Play);
+
+/** Another floor: the take-off and the total follow at once; Undo puts the first back. */
+export const SwappingTheFloor: Story = {
+  parameters: { world: customerInShowroom, route: designRoute },
+  tags: ['!visual'],
+  play: async ({ canvasElement }) => {
+    const { page, total } = await designOf(canvasElement);
+    const before = total().textContent;
+    const floor = page.getByRole('button', { name: /^Floor/ });
+    const first = floor.textContent;
+    await userEvent.click(floor);
+    await expect(floor).toHaveAttribute('aria-expanded', 'true');
+    const chooser = within(await page.findByRole('group', { name: studioTexts.choose('Floor') }));
+    const options = await chooser.findAllByRole('button', { pressed: false }, { timeout: 5000 });
+    await userEvent.click(options[0] as HTMLElement);
+    await waitFor(() => expect(floor.textContent).not.toBe(first));
+    await waitFor(() => expect(total().textContent).not.toBe(before));
+    await userEvent.click(page.getByRole('button', { name: studioTexts.undo }));
+    await waitFor(() => expect(total().textContent).toBe(before));
+    await expect(floor.textContent).toBe(first);
+  },
+};
+
+/** A guest who saves is sent to sign in, the design kept for after (§4 my_item, visual_redirect). */
+export const GuestSaves: Story = {
+  parameters: { world: { showroom: 'DEMO0001' }, route: designRoute },
+  tags: ['!visual'],
+  play: async ({ canvasElement }) => {
+    const { page } = await designOf(canvasElement);
+    await userEvent.click(page.getByRole('button', { name: studioTexts.save }));
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 1, name: /Sign in/i }, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};
+
+/** A customer adds the whole design to the cart in one step. */
+export const AddingToCart: Story = {
+  parameters: { world: customerInShowroom, route: designRoute },
+  play: async ({ canvasElement }) => {
+    const { page } = await designOf(canvasElement);
+    await userEvent.click(page.getByRole('button', { name: studioTexts.addToCart }));
+    await expect(await page.findByText(studioTexts.added, {}, { timeout: 5000 })).toBeVisible();
+    await expect(page.getByRole('link', { name: studioTexts.openCart })).toHaveAttribute('href', '/cart');
+    await settled(canvasElement);
+  },
+};
+
+/** A customer saves the design as a project. */
+export const Saved: Story = {
+  parameters: { world: customerInShowroom, route: designRoute },
+  play: async ({ canvasElement }) => {
+    const { page } = await designOf(canvasElement);
+    await userEvent.click(page.getByRole('button', { name: studioTexts.save }));
+    await expect(await page.findByText(studioTexts.saved, {}, { timeout: 5000 })).toBeVisible();
+    const { takeOff } = await designOf(canvasElement);
+    await expect(takeOff.getByRole('link', { name: studioTexts.openProjects })).toHaveAttribute('href', '/projects');
+    await settled(canvasElement);
+  },
+};

@@ -1,9 +1,17 @@
-import type { HeaderMenu } from '@showroom/api';
+import { type HeaderMenu, type RoomGroup, roomGroups } from '@showroom/api';
 import { isCompleteSavedItem } from '@showroom/machines';
-import { Button, Skeleton, SkeletonGroup } from '@showroom/ui';
+import { Button, Skeleton, SkeletonGroup, StateMessage } from '@showroom/ui';
 import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useCatalogueQuery } from '../../features/product/catalogueQueries.ts';
+import { PlanPicker, TemplatePicker } from '../../features/visualizer/DesignPickers.tsx';
+import { DesignRoom } from '../../features/visualizer/DesignRoom.tsx';
+import { DesignStudio } from '../../features/visualizer/DesignStudio.tsx';
+import { readDesignAddress } from '../../features/visualizer/designUrl.ts';
+import { floorPlanQuery } from '../../features/visualizer/visualizerQueries.ts';
 import type { PageProps } from '../../routes/pageModules.ts';
 import { PrefetchLink } from '../../routes/PrefetchLink.tsx';
+import { IN_PLACE } from '../../routes/RoutePage.tsx';
 import { useAppStore, useServices } from '../../services/ServicesContext.tsx';
 import { categoryHref, departmentHref } from '../../shell/menuLinks.ts';
 import { useMenus } from '../../shell/useMenus.ts';
@@ -13,16 +21,16 @@ import * as styles from './VisualizePage.css.ts';
 
 export const visualizeTexts = {
   heading: 'Visualize',
-  lead: 'Plan your remodel with your showroom.',
-  visualizerHeading: 'The 3D visualizer is its own app',
-  visualizer:
-    'Designing a room in 3D (starting from one of more than 50 floor plans or your own room, trying more than 100 templates and placing any of more than 25,000 materials) happens in the Showroom visualizer, a separate app. This storefront is where you shop those materials and keep track of your project.',
+  lead: "Design a room with your showroom's materials, see what it takes, and buy it in one step.",
+  enterShowroom: 'Enter your Showroom ID to design with its materials and prices.',
   savedDesignHeading: 'Your saved design is not finished yet',
   savedDesign:
-    'Welcome aboard! To become a project, a design needs a showroom, a floor plan and a template, chosen in the 3D visualizer. Nothing is lost: your design stays saved in this browser, and you can finish it there whenever you like. Meanwhile, here is what you can do right now.',
-  hereHeading: 'What you can do here',
+    'Welcome aboard! To become a project, a design needs a showroom, a floor plan and a style. Nothing is lost: your design stays saved in this browser. Choose a plan and a style below to finish it.',
+  hereHeading: 'More ways to plan',
   /** Shown instead of the list of departments while the showroom's menus load. */
   loadingDepartments: 'Loading the departments',
+  loadingPlan: 'Loading the floor plan',
+  planGone: 'This floor plan is not available any more. Choose another one.',
 } as const;
 
 /** How many categories of a department are listed here; its own page has them all. */
@@ -116,10 +124,91 @@ function Tool({ title, children, to, action }: { title: string; children: string
   );
 }
 
+/** The room group the plan picker opens on: the address's (`?room=`), else kitchens. */
+function groupOf(search: string): RoomGroup {
+  const room = new URLSearchParams(search).get('room');
+  return (roomGroups as readonly string[]).includes(room ?? '') ? (room as RoomGroup) : 'kitchen';
+}
+
+/** The project a design opened after sign-in belongs to (§4: created from my_item), when it is this design. */
+function useProjectOfDesign(plan: string | null, template: string | null): number | null {
+  const { persistence } = useServices();
+  const signedIn = useAppStore('session', (state) => state.status === 'signedIn');
+  if (!signedIn || plan === null || template === null) return null;
+  const item = persistence.readJson(storageKeys.myItem, isSavedItem);
+  if (item?.floorplan !== plan || item.floorTemplate !== template) return null;
+  const project = Number(persistence.read(storageKeys.project));
+  return Number.isInteger(project) && project > 0 ? project : null;
+}
+
+/** The design steps: the plan, the style, then the room; each its own address. */
+function Visualizer({ showroom }: { showroom: string }) {
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const address = readDesignAddress(search);
+  const view = new URLSearchParams(search).get('view');
+  const projectId = useProjectOfDesign(address.plan, address.template);
+  const planQuery = useCatalogueQuery(address.plan === null ? null : floorPlanQuery(address.plan));
+  if (address.plan === null) {
+    return (
+      <PlanPicker
+        group={groupOf(search)}
+        onGroupChange={(group) => void navigate(`/visualize?room=${group}`, { replace: true, state: IN_PLACE })}
+      />
+    );
+  }
+  if (address.template !== null) {
+    return (
+      <DesignStudio
+        address={{ ...address, plan: address.plan, template: address.template }}
+        showroom={showroom}
+        projectId={projectId}
+        room={(actor) => <DesignRoom actor={actor} initialView={view === 'plan' ? 'plan' : null} />}
+      />
+    );
+  }
+  const { state, retry } = planQuery;
+  if (state.status === 'error') {
+    return (
+      <StateMessage
+        tone="error"
+        title={state.message}
+        action={
+          <Button size="sm" onClick={retry}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  }
+  if (state.status !== 'ready') {
+    return (
+      <SkeletonGroup label={visualizeTexts.loadingPlan}>
+        <Skeleton variant="block" height="16rem" />
+      </SkeletonGroup>
+    );
+  }
+  if (state.data === null) {
+    return (
+      <StateMessage
+        tone="info"
+        title={visualizeTexts.planGone}
+        action={
+          <Button asChild size="sm">
+            <PrefetchLink to="/visualize">Choose a floor plan</PrefetchLink>
+          </Button>
+        }
+      />
+    );
+  }
+  return <TemplatePicker plan={state.data} showroom={showroom} />;
+}
+
 /**
- * /visualize (§2 "also used"; designed). The 3D room visualizer (§1) is a separate app, so this
- * page says so and leads to what the storefront does: the showroom (or its ID entry), the
- * customer's projects and checklist, and AI room design.
+ * /visualize (§2 "also used"; issue 33): the visualizer. With a showroom: choose a floor plan,
+ * a style, then design the room with the showroom's materials, see the take-off, save it as a
+ * project and add it to the cart. Without one: the Showroom ID entry first. Below, the other
+ * ways to plan: projects, the checklist, AI room design.
  */
 export function VisualizePage(_props: PageProps) {
   // While the user loads, a stored token counts: the links it shows are guarded anyway.
@@ -143,18 +232,14 @@ export function VisualizePage(_props: PageProps) {
         </section>
       ) : null}
 
-      <section className={styles.about} aria-labelledby="visualize-visualizer">
-        <h2 id="visualize-visualizer" className={styles.sectionTitle}>
-          {visualizeTexts.visualizerHeading}
-        </h2>
-        <p className={styles.text}>{visualizeTexts.visualizer}</p>
-      </section>
+      {showroom ? <Visualizer showroom={showroom.vsd_id} /> : null}
 
       <section className={styles.here} aria-labelledby="visualize-here">
         <h2 id="visualize-here" className={styles.sectionTitle}>
           {visualizeTexts.hereHeading}
         </h2>
         <div className={styles.showroom}>
+          {showroom ? null : <p className={styles.text}>{visualizeTexts.enterShowroom}</p>}
           <ShowroomIdCard headingLevel={3} id="visualize-showroom" />
           {showroom ? <Departments /> : null}
         </div>

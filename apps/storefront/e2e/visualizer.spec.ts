@@ -1,0 +1,103 @@
+import type { Page } from '@playwright/test';
+import { storageKeys } from '../src/state/storageKeys.ts';
+import { apiRequest, expect, test } from './fixtures.ts';
+import { useActiveShowroom } from './showroom.ts';
+import { newVerifiedCustomer, signIn } from './shopping.ts';
+
+/**
+ * The visualizer against the real server (issue 33): choose a plan and a style in DEMO0001,
+ * change the floor and see the take-off and total follow, add the design to the cart and find
+ * every line there; a guest's Save goes through sign-in and the project exists afterwards.
+ * The room is drawn as the plan from above (`view=plan`): the 3D scene has its own stories.
+ */
+
+const money = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, ''));
+
+async function totalOf(page: Page): Promise<number> {
+  return money(await page.getByText('Total', { exact: true }).locator('xpath=..').textContent());
+}
+
+async function openDesign(page: Page) {
+  await page.goto('/visualize');
+  await page.getByRole('tab', { name: 'Kitchen' }).click();
+  await page
+    .getByRole('list', { name: 'Kitchen floor plans' })
+    .getByRole('link', { name: /L-shaped kitchen, 12 × 14 ft/ })
+    .click();
+  await expect(page).toHaveURL(/\/visualize\?plan=kitchen-l-12x14$/);
+  await page
+    .getByRole('list', { name: 'Styles for L-shaped kitchen, 12 × 14 ft' })
+    .getByRole('link', { name: /Warm oak farmhouse kitchen/ })
+    .click();
+  await expect(page).toHaveURL(/template=warm-oak-farmhouse-kitchen/);
+  await expect(page.getByRole('heading', { level: 2, name: 'L-shaped kitchen, 12 × 14 ft' })).toBeVisible();
+  await page.getByRole('group', { name: 'Room view' }).getByRole('button', { name: 'Plan' }).click();
+}
+
+test('a customer designs a kitchen in DEMO0001, changes the floor, and buys the whole design in one step', async ({
+  page,
+}, testInfo) => {
+  const { token } = await newVerifiedCustomer(testInfo.testId, {
+    prefix: 'visualizer',
+    fullName: 'Vera Visual',
+    phone: '2135550177',
+  });
+  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+    storageKeys.authToken,
+    token,
+  ] as const);
+  await useActiveShowroom(page, 'DEMO0001');
+  await openDesign(page);
+
+  const takeOff = page.getByRole('region', { name: 'What it takes' });
+  const floorRow = takeOff.getByRole('row', { name: /^Floor/ });
+  await expect(floorRow).toBeVisible();
+  const before = await totalOf(page);
+  expect(before).toBeGreaterThan(0);
+
+  // Another floor: the take-off's floor line and the total follow.
+  const floor = page.getByRole('button', { name: /^Floor/ });
+  const firstFloor = await floor.textContent();
+  await floor.click();
+  const chooser = page.getByRole('group', { name: 'Choose the floor' });
+  await chooser.getByRole('button', { pressed: false }).filter({ hasText: 'Porcelain Tile' }).first().click();
+  await expect(floor).not.toHaveText(firstFloor ?? '');
+  await expect.poll(() => totalOf(page)).not.toBe(before);
+  // The address keeps the choice: a link opens the same design.
+  await expect(page).toHaveURL(/d=floor:\d+/);
+  const lines = await takeOff.getByRole('row').count();
+
+  await page.getByRole('button', { name: 'Add design to cart' }).click();
+  await expect(page.getByText('Every line is in your cart.')).toBeVisible();
+  const cart = await apiRequest<{ data: { Project_tans: { product_name: string; qty: number }[] } }>(
+    '/api/projectCart',
+    { token },
+  );
+  expect(cart.status).toBe(200);
+  // One cart line per take-off line (the header row aside).
+  expect(cart.body.data.Project_tans.length).toBe(lines - 1);
+});
+
+test('a guest saves a design: sign-in, then the project exists and the design opens again', async ({
+  page,
+}, testInfo) => {
+  const { email, token } = await newVerifiedCustomer(testInfo.testId, {
+    prefix: 'visualguest',
+    fullName: 'Gale Guest',
+    phone: '2135550178',
+  });
+  await useActiveShowroom(page, 'DEMO0001');
+  await openDesign(page);
+  await page.getByRole('button', { name: 'Save design' }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await signIn(page, email);
+  // §4: a User with a visual redirect and a complete saved item: the project is created and the design opens.
+  await expect(page).toHaveURL(/\/visualize\?plan=kitchen-l-12x14&template=warm-oak-farmhouse-kitchen/);
+  await expect(page.getByRole('heading', { level: 2, name: 'L-shaped kitchen, 12 × 14 ft' })).toBeVisible();
+  const projects = await apiRequest<{ data: { id: number; extra_info: Record<string, unknown> | null }[] }>(
+    '/api/projectChecklist',
+    { token },
+  );
+  expect(projects.status).toBe(200);
+  expect(projects.body.data.some((project) => project.extra_info?.['floorplan'] === 'kitchen-l-12x14')).toBe(true);
+});

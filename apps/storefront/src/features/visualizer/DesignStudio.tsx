@@ -1,0 +1,454 @@
+import type { Category, DesignProduct, ProductSummary } from '@showroom/api';
+import { currentSlots, designTakeOff, formatNumber, type RoomDesignSlot, type TakeOffLine } from '@showroom/machines';
+import { Button, Picture, Price, Skeleton, SkeletonGroup, StateMessage } from '@showroom/ui';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { PrefetchLink } from '../../routes/PrefetchLink.tsx';
+import { IN_PLACE } from '../../routes/RoutePage.tsx';
+import { useServices } from '../../services/ServicesContext.tsx';
+import { useActorSnapshot } from '../../services/useActorSnapshot.ts';
+import { useStartedActor } from '../../services/useStartedActor.ts';
+import {
+  categoryTreeQuery,
+  productListQuery,
+  productQuery,
+  runQuery,
+  useCatalogueQuery,
+} from '../product/catalogueQueries.ts';
+import { type DesignAddress, designHref } from './designUrl.ts';
+import { createRoomDesignActor, designProductOf, type RoomDesignActor } from './roomDesignService.ts';
+import * as styles from './visualizer.css.ts';
+
+export const studioTexts = {
+  loading: 'Loading your design',
+  undo: 'Undo',
+  redo: 'Redo',
+  changeStyle: 'Change style',
+  changePlan: 'Change plan',
+  surfaces: 'Surfaces and fixtures',
+  nothingChosen: 'Nothing chosen',
+  choose: (label: string) => `Choose the ${label.toLowerCase()}`,
+  loadingProducts: 'Loading the products',
+  noProducts: 'This showroom has nothing for this yet.',
+  leaveEmpty: 'Leave empty',
+  takeOff: 'What it takes',
+  waste: 'Waste allowance (%)',
+  total: 'Total',
+  save: 'Save design',
+  saving: 'Saving…',
+  saved: 'Saved as your project.',
+  openProjects: 'Open My Projects',
+  addToCart: 'Add design to cart',
+  adding: 'Adding to cart…',
+  added: 'Every line is in your cart.',
+  openCart: 'Open the cart',
+  unfilled: (labels: string) => `Not chosen yet: ${labels}.`,
+  planView: (plan: string) => `${plan}, seen from above`,
+} as const;
+
+function quantityText(line: TakeOffLine): string {
+  const unit = line.unit === 'box' ? (line.qty === 1 ? 'box' : 'boxes') : line.qty === 1 ? 'piece' : 'pieces';
+  const pieces = line.unit === 'box' && line.pieces !== null ? ` (${formatNumber(line.pieces, 0)} pieces)` : '';
+  return `${formatNumber(line.qty, 0)} ${unit}${pieces}`;
+}
+
+function Swatch({ product }: { product: DesignProduct | ProductSummary | null }) {
+  if (!product) return <span className={styles.emptySwatch} aria-hidden="true" />;
+  return product.picture ? (
+    <Picture className={styles.swatch} picture={product.picture} sizes="3rem" alt="" />
+  ) : (
+    <img className={styles.swatch} src={product.image} alt="" width={48} height={48} loading="lazy" />
+  );
+}
+
+/** The category names of a slot as the showroom's categories (ids for the product lists). */
+function categoriesNamed(tree: readonly Category[], names: readonly string[]): Category[] {
+  const all = tree.flatMap((top) => [top, ...top.children]);
+  return names.flatMap((name) => all.filter((category) => category.name === name));
+}
+
+function CategoryProducts({
+  category,
+  showroom,
+  chosenId,
+  onChoose,
+  busyId,
+}: {
+  category: Category;
+  showroom: string;
+  chosenId: number | null;
+  onChoose: (product: ProductSummary) => void;
+  busyId: number | null;
+}) {
+  const { state, retry } = useCatalogueQuery(productListQuery(String(category.id), 1, showroom));
+  if (state.status === 'error') {
+    return (
+      <StateMessage
+        size="sm"
+        tone="error"
+        title={state.message}
+        action={
+          <Button size="sm" onClick={retry}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  }
+  if (state.status !== 'ready') {
+    return (
+      <SkeletonGroup label={studioTexts.loadingProducts}>
+        <Skeleton variant="text" lines={3} />
+      </SkeletonGroup>
+    );
+  }
+  return (
+    <>
+      {state.data.data.map((product) => (
+        <li key={product.id}>
+          <button
+            type="button"
+            className={styles.choice}
+            aria-pressed={product.id === chosenId}
+            aria-busy={product.id === busyId}
+            disabled={busyId !== null}
+            onClick={() => onChoose(product)}
+          >
+            <Swatch product={product} />
+            <span className={styles.slotText}>
+              <span className={styles.slotProduct}>{product.name}</span>
+              <span className={styles.slotLabel}>{category.name}</span>
+            </span>
+            <Price amount={product.price} uom={product.uom} size="sm" />
+          </button>
+        </li>
+      ))}
+    </>
+  );
+}
+
+/** The products of the showroom that fit a slot, to choose from; the choice shows at once. */
+function ProductChooser({ slot, showroom, actor }: { slot: RoomDesignSlot; showroom: string; actor: RoomDesignActor }) {
+  const services = useServices();
+  const tree = useCatalogueQuery(categoryTreeQuery(showroom));
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const choose = useCallback(
+    async (summary: ProductSummary) => {
+      setBusyId(summary.id);
+      setFailure(null);
+      const answer = await runQuery(services, productQuery(String(summary.id), showroom));
+      setBusyId(null);
+      if (!answer.ok || answer.data === null) {
+        setFailure(answer.ok ? 'This product is no longer in the showroom.' : answer.message);
+        return;
+      }
+      actor.send({ type: 'CHOOSE', slot: slot.slot, product: designProductOf(answer.data) });
+    },
+    [actor, services, showroom, slot.slot],
+  );
+  const categories = tree.state.status === 'ready' ? categoriesNamed(tree.state.data, slot.categories) : [];
+  return (
+    <div className={styles.chooser} role="group" aria-label={studioTexts.choose(slot.label)}>
+      {failure ? (
+        <p className={styles.statusFailed} role="alert">
+          {failure}
+        </p>
+      ) : null}
+      {tree.state.status === 'error' ? (
+        <StateMessage size="sm" tone="error" title={tree.state.message} />
+      ) : tree.state.status !== 'ready' ? (
+        <SkeletonGroup label={studioTexts.loadingProducts}>
+          <Skeleton variant="text" lines={3} />
+        </SkeletonGroup>
+      ) : categories.length === 0 ? (
+        <p className={styles.muted}>{studioTexts.noProducts}</p>
+      ) : (
+        <ul className={styles.slotList}>
+          {categories.map((category) => (
+            <CategoryProducts
+              key={category.id}
+              category={category}
+              showroom={showroom}
+              chosenId={slot.product?.id ?? null}
+              busyId={busyId}
+              onChoose={(product) => void choose(product)}
+            />
+          ))}
+        </ul>
+      )}
+      {slot.product ? (
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => actor.send({ type: 'CHOOSE', slot: slot.slot, product: null })}
+        >
+          {studioTexts.leaveEmpty}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+function TakeOffPanel({ actor, showroom }: { actor: RoomDesignActor; showroom: string }) {
+  const snapshot = useActorSnapshot(actor);
+  const { context } = snapshot;
+  const takeOff = designTakeOff(context);
+  const state = snapshot.value as string;
+  const busy = state === 'saving' || state === 'addingToCart';
+  if (!takeOff) return null;
+  const unfilled = context.slots.filter((slot) => takeOff.unfilled.includes(slot.slot)).map((slot) => slot.label);
+  let status: ReactNode = null;
+  if (state === 'saving') status = <p className={styles.status}>{studioTexts.saving}</p>;
+  else if (state === 'addingToCart') status = <p className={styles.status}>{studioTexts.adding}</p>;
+  else if (state === 'saved')
+    status = (
+      <p className={styles.status}>
+        {studioTexts.saved} <PrefetchLink to="/projects">{studioTexts.openProjects}</PrefetchLink>
+      </p>
+    );
+  else if (state === 'addedToCart')
+    status = (
+      <p className={styles.status}>
+        {studioTexts.added} <PrefetchLink to="/cart">{studioTexts.openCart}</PrefetchLink>
+      </p>
+    );
+  else if ((state === 'saveFailed' || state === 'cartFailed') && context.failure)
+    status = (
+      <p className={styles.statusFailed} role="alert">
+        {context.failure}
+      </p>
+    );
+  return (
+    <section className={styles.takeOff} aria-labelledby="visualizer-take-off">
+      <h3 id="visualizer-take-off" className={styles.cardTitle}>
+        {studioTexts.takeOff}
+      </h3>
+      <table className={styles.takeOffTable}>
+        <caption className={styles.muted} style={{ textAlign: 'left' }}>
+          {`In ${showroom}, with ${context.wastePercent} % for cuts and breakage.`}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col" style={{ textAlign: 'left' }}>
+              Item
+            </th>
+            <th scope="col" className={styles.numberCell}>
+              Quantity
+            </th>
+            <th scope="col" className={styles.numberCell}>
+              Amount
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {takeOff.lines.map((line) => (
+            <tr key={line.slot}>
+              <th scope="row" style={{ textAlign: 'left', fontWeight: 'normal' }}>
+                {line.label}
+                {line.areaSqft !== null ? ` (${formatNumber(line.areaSqft)} sq ft)` : ''}
+              </th>
+              <td className={styles.numberCell}>{quantityText(line)}</td>
+              <td className={styles.numberCell}>
+                <Price amount={line.amount} hideUom size="sm" />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {unfilled.length > 0 ? <p className={styles.muted}>{studioTexts.unfilled(unfilled.join(', '))}</p> : null}
+      <label className={styles.muted}>
+        {studioTexts.waste}{' '}
+        <input
+          type="number"
+          min={0}
+          max={50}
+          step={1}
+          value={context.wastePercent}
+          onChange={(event) => {
+            const percent = Number(event.currentTarget.value);
+            if (Number.isFinite(percent)) actor.send({ type: 'WASTE', percent });
+          }}
+          className={styles.wasteInput}
+        />
+      </label>
+      <p className={styles.total} aria-live="polite">
+        <span>{studioTexts.total}</span>
+        <Price amount={takeOff.total} hideUom size="md" />
+      </p>
+      <div className={styles.actions}>
+        <Button onClick={() => actor.send({ type: 'ADD_TO_CART' })} disabled={busy || takeOff.lines.length === 0}>
+          {studioTexts.addToCart}
+        </Button>
+        <Button variant="outline" onClick={() => actor.send({ type: 'SAVE' })} disabled={busy}>
+          {studioTexts.save}
+        </Button>
+      </div>
+      <div aria-live="polite">{status}</div>
+    </section>
+  );
+}
+
+function SlotPanel({ actor, showroom }: { actor: RoomDesignActor; showroom: string }) {
+  const snapshot = useActorSnapshot(actor);
+  const slots = currentSlots(snapshot.context);
+  const takeOff = designTakeOff(snapshot.context);
+  const selected = snapshot.context.selectedSlot;
+  return (
+    <section className={styles.section} aria-labelledby="visualizer-surfaces">
+      <h3 id="visualizer-surfaces" className={styles.cardTitle}>
+        {studioTexts.surfaces}
+      </h3>
+      <ul className={styles.slotList}>
+        {slots
+          .filter(
+            (slot) =>
+              takeOff === null ||
+              takeOff.lines.some((line) => line.slot === slot.slot) ||
+              takeOff.unfilled.includes(slot.slot),
+          )
+          .map((slot) => {
+            const line = takeOff?.lines.find((candidate) => candidate.slot === slot.slot);
+            const open = selected === slot.slot;
+            return (
+              <li key={slot.slot}>
+                <button
+                  type="button"
+                  className={styles.slotButton}
+                  aria-expanded={open}
+                  onClick={() => actor.send({ type: 'SELECT', slot: open ? null : slot.slot })}
+                >
+                  {/* The loader (roomDesignService.ts) only ever puts the API's DesignProducts in a slot. */}
+                  <Swatch product={slot.product as DesignProduct | null} />
+                  <span className={styles.slotText}>
+                    <span className={styles.slotLabel}>{slot.label}</span>
+                    <span className={styles.slotProduct}>{slot.product?.name ?? studioTexts.nothingChosen}</span>
+                  </span>
+                  <span className={styles.slotQty}>{line ? quantityText(line) : ''}</span>
+                </button>
+                {open ? <ProductChooser slot={slot} showroom={showroom} actor={actor} /> : null}
+              </li>
+            );
+          })}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * The design (issue 33): the room, its surfaces and fixtures with the products chosen, the
+ * take-off and its total, Save and Add design to cart. Driven by the roomDesign machine; the
+ * address keeps the choices, so a link opens the same design.
+ */
+export function DesignStudio({
+  address,
+  showroom,
+  projectId,
+  room,
+}: {
+  address: DesignAddress & { plan: string; template: string };
+  showroom: string;
+  projectId: number | null;
+  /** Draws the room (DesignRoom: the 3D scene, or the plan from above). */
+  room: (actor: RoomDesignActor) => ReactNode;
+}) {
+  const services = useServices();
+  const navigate = useNavigate();
+  const create = useCallback(() => createRoomDesignActor(services, showroom), [services, showroom]);
+  const actor = useStartedActor(create);
+  const snapshot = useActorSnapshot(actor);
+  const { context } = snapshot;
+  const state = snapshot.value as string;
+
+  // Opens the design the address names (again when it names another plan or style).
+  const { plan, template } = address;
+  useEffect(() => {
+    actor.send({ type: 'OPEN', plan, template, choices: address.choices, projectId });
+    // The choices are read when the design opens; later changes come from the design itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [actor, plan, template]);
+
+  // The address follows the design: a copied link opens the same room with the same products.
+  const loadedTemplate = context.templateSlug;
+  const changed: Record<string, number | null> = {};
+  for (const slot of context.slots) {
+    const now = context.history.present[slot.slot] ?? null;
+    if ((now?.id ?? null) !== (slot.product?.id ?? null)) changed[slot.slot] = now?.id ?? null;
+  }
+  const href =
+    context.plan && loadedTemplate
+      ? designHref({ plan: context.plan.slug, template: loadedTemplate, choices: changed })
+      : null;
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+  // The room's view (`view=plan`) is the shopper's, not the design's: it stays as it is.
+  const target =
+    href === null || new URLSearchParams(location.search).get('view') !== 'plan'
+      ? href
+      : `${href}${href.includes('?') ? '&' : '?'}view=plan`;
+  useEffect(() => {
+    if (target !== null && here !== target) void navigate(target, { replace: true, state: IN_PLACE });
+  }, [here, target, navigate]);
+
+  if (state === 'loadFailed') {
+    return (
+      <StateMessage
+        tone="error"
+        title={context.failure ?? 'The design could not be loaded.'}
+        action={
+          <Button size="sm" onClick={() => actor.send({ type: 'RETRY' })}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  }
+  if (!context.plan || state === 'loading' || state === 'choosing') {
+    return (
+      <SkeletonGroup label={studioTexts.loading} className={styles.studio}>
+        <Skeleton variant="block" height="24rem" />
+        <Skeleton variant="text" lines={6} />
+      </SkeletonGroup>
+    );
+  }
+  const canUndo = context.history.past.length > 0;
+  const canRedo = context.history.future.length > 0;
+  return (
+    <section className={styles.section} aria-labelledby="visualizer-design">
+      <div className={styles.toolbar}>
+        <h2 id="visualizer-design" className={styles.toolbarTitle}>
+          {context.plan.name}
+        </h2>
+        <Button variant="outline" size="sm" disabled={!canUndo} onClick={() => actor.send({ type: 'UNDO' })}>
+          {studioTexts.undo}
+        </Button>
+        <Button variant="outline" size="sm" disabled={!canRedo} onClick={() => actor.send({ type: 'REDO' })}>
+          {studioTexts.redo}
+        </Button>
+        <Button asChild variant="link" size="sm">
+          <PrefetchLink to={designHref({ plan: context.plan.slug, template: null, choices: {} })}>
+            {studioTexts.changeStyle}
+          </PrefetchLink>
+        </Button>
+        <Button asChild variant="link" size="sm">
+          <PrefetchLink to="/visualize">{studioTexts.changePlan}</PrefetchLink>
+        </Button>
+      </div>
+      <div className={styles.studio}>
+        <div>{room(actor)}</div>
+        <div className={styles.panel}>
+          <SlotPanel actor={actor} showroom={showroom} />
+          <TakeOffPanel actor={actor} showroom={showroom} />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** Where WebGL is missing (or while the 3D scene loads): the plan from above. */
+export function PlanView2D({ actor }: { actor: RoomDesignActor }) {
+  const plan = useActorSnapshot(actor).context.plan;
+  if (!plan) return null;
+  const thumbnail = (plan as { thumbnail?: string }).thumbnail;
+  return thumbnail ? <img className={styles.plan2d} src={thumbnail} alt={studioTexts.planView(plan.name)} /> : null;
+}
