@@ -5,7 +5,8 @@ import { finishOf } from './finishes.ts';
 import { isSurfaceFamily } from './materialFamilies.ts';
 import { ENCODER_SETTINGS } from './pictureEncoding.ts';
 import type { PictureSubject } from './pictureSubject.ts';
-import { RENDERER_VERSION, familyFor } from './renderPicture.ts';
+import { RENDERER_VERSION, familyFor, pictureSeed } from './renderPicture.ts';
+import { surfaceFor } from './surfaces/surfaces.ts';
 
 /**
  * A picture's address key: the product id and a digest of everything its bytes depend on (the
@@ -59,8 +60,21 @@ const viewNames: Readonly<Record<PictureView, string>> = {
   room: 'in a room',
 };
 
+/**
+ * Inches of material a surface's swatch or close-up shows across (the renderer's own span), so a
+ * 3D scene repeats it at true scale; none for objects and in-room views.
+ */
+export function pictureSpan(subject: PictureSubject, view: PictureView): number | null {
+  const family = familyFor(subject);
+  if (view === 'room' || !isSurfaceFamily(family)) return null;
+  const surface = surfaceFor(family, subject, finishOf(subject), pictureSeed(subject));
+  return Math.round((view === 'swatch' ? surface.swatchSpan : surface.closeupSpan) * 100) / 100;
+}
+
 export function describeProductPicture(subject: PictureSubject, view: PictureView, key = pictureKey(subject)): Picture {
-  return describePicture(key, view, `${subject.name}, ${viewNames[view]}`, placeholderColour(subject));
+  const picture = describePicture(key, view, `${subject.name}, ${viewNames[view]}`, placeholderColour(subject));
+  const span = pictureSpan(subject, view);
+  return span === null ? picture : { ...picture, span_in: span };
 }
 
 /** The product page's gallery: swatch, close-up, in-room view. */

@@ -89,6 +89,9 @@ describe('visualizer routes', () => {
     const floor = slots.find((slot) => slot.slot === 'floor')?.product;
     expect(floor?.size).not.toBeNull();
     expect(floor?.min_qty).toBeGreaterThanOrEqual(1);
+    // A surface's swatch says how many inches of material it shows (the 3D room's true scale); an object's does not.
+    expect(floor?.picture?.span_in).toBeGreaterThan(12);
+    expect(slots.find((slot) => slot.slot === 'faucet')?.product?.picture?.span_in).toBeUndefined();
   });
 
   it('leaves the slots empty without a showroom, and answers 404 for an unknown showroom or template', async () => {

@@ -8,7 +8,6 @@ import {
   roomDesignMachine,
 } from '@showroom/machines';
 import { createActor, fromPromise } from 'xstate';
-import { cartServiceOf } from '../../services/cartService.ts';
 import type { AppServices } from '../../services/createAppServices.ts';
 import { storageKeys } from '../../state/storageKeys.ts';
 import { designHref } from './designUrl.ts';
@@ -122,6 +121,8 @@ export function createRoomDesignActor(services: AppServices, showroom: string) {
       }),
       addDesignToCart: fromPromise<void, AddDesignToCartRequest>(async ({ input }) => {
         if (services.session.getState().status !== 'signedIn') throw signInFirst;
+        // The cart's own chunk, as everywhere: loaded when a design is first added.
+        const { cartServiceOf } = await import('../../services/cartService.ts');
         const cart = await cartServiceOf(services);
         await cart.addMany(
           input.lines.map((line) => ({ product: { id: line.productId }, quantity: line.qty })),

@@ -1,12 +1,10 @@
 import { type HeaderMenu, type RoomGroup, roomGroups } from '@showroom/api';
 import { isCompleteSavedItem } from '@showroom/machines';
 import { Button, Skeleton, SkeletonGroup, StateMessage } from '@showroom/ui';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useCatalogueQuery } from '../../features/product/catalogueQueries.ts';
 import { PlanPicker, TemplatePicker } from '../../features/visualizer/DesignPickers.tsx';
-import { DesignRoom } from '../../features/visualizer/DesignRoom.tsx';
-import { DesignStudio } from '../../features/visualizer/DesignStudio.tsx';
 import { readDesignAddress } from '../../features/visualizer/designUrl.ts';
 import { floorPlanQuery } from '../../features/visualizer/visualizerQueries.ts';
 import type { PageProps } from '../../routes/pageModules.ts';
@@ -30,6 +28,7 @@ export const visualizeTexts = {
   /** Shown instead of the list of departments while the showroom's menus load. */
   loadingDepartments: 'Loading the departments',
   loadingPlan: 'Loading the floor plan',
+  loadingDesign: 'Loading your design',
   planGone: 'This floor plan is not available any more. Choose another one.',
 } as const;
 
@@ -141,6 +140,17 @@ function useProjectOfDesign(plan: string | null, template: string | null): numbe
   return Number.isInteger(project) && project > 0 ? project : null;
 }
 
+// The design itself (its machine, panels and 3D room) loads once a plan and a style are chosen.
+const DesignStep = lazy(() => import('../../features/visualizer/DesignStep.tsx'));
+
+function DesignSkeleton() {
+  return (
+    <SkeletonGroup label={visualizeTexts.loadingDesign}>
+      <Skeleton variant="block" height="24rem" />
+    </SkeletonGroup>
+  );
+}
+
 /** The design steps: the plan, the style, then the room; each its own address. */
 function Visualizer({ showroom }: { showroom: string }) {
   const { search } = useLocation();
@@ -159,12 +169,14 @@ function Visualizer({ showroom }: { showroom: string }) {
   }
   if (address.template !== null) {
     return (
-      <DesignStudio
-        address={{ ...address, plan: address.plan, template: address.template }}
-        showroom={showroom}
-        projectId={projectId}
-        room={(actor) => <DesignRoom actor={actor} initialView={view === 'plan' ? 'plan' : null} />}
-      />
+      <Suspense fallback={<DesignSkeleton />}>
+        <DesignStep
+          address={{ ...address, plan: address.plan, template: address.template }}
+          showroom={showroom}
+          projectId={projectId}
+          initialView={view === 'plan' ? 'plan' : null}
+        />
+      </Suspense>
     );
   }
   const { state, retry } = planQuery;

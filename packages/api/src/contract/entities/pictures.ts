@@ -68,6 +68,12 @@ export const pictureSchema = named(
     widths: z.array(z.number().int().positive()).min(1),
     /** One entry per format, best first (AVIF, WebP, JPEG). */
     sources: z.array(pictureSourceSchema).length(pictureFormats.length),
+    /**
+     * Inches of material the picture shows across, for a surface's swatch and close-up (a tile,
+     * plank or slab seen from above): a 3D scene repeats it at true scale. Absent for objects,
+     * in-room views and servers that predate it.
+     */
+    span_in: z.number().positive().optional(),
   }),
 );
 export type Picture = z.infer<typeof pictureSchema>;
