@@ -56,7 +56,7 @@ test('a customer designs a kitchen in DEMO0001, changes the floor, and buys the 
   expect(before).toBeGreaterThan(0);
 
   // Another floor: the take-off's floor line and the total follow.
-  const floor = page.getByRole('button', { name: /^Floor/ });
+  const floor = page.getByRole('region', { name: 'Surfaces and fixtures' }).getByRole('button', { name: /^Floor/ });
   const firstFloor = await floor.textContent();
   await floor.click();
   const chooser = page.getByRole('group', { name: 'Choose the floor' });
