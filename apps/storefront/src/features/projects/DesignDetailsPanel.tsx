@@ -1,6 +1,8 @@
 import type { Project } from '@showroom/api';
-import { StateMessage } from '@showroom/ui';
+import { Button, StateMessage } from '@showroom/ui';
+import { PrefetchLink } from '../../routes/PrefetchLink.tsx';
 import { extraInfoRows } from '../../services/projectsService.ts';
+import { designHrefOf } from '../visualizer/designUrl.ts';
 import * as styles from './projects.css.ts';
 
 export const designDetailsTexts = {
@@ -8,11 +10,14 @@ export const designDetailsTexts = {
   lead: 'What the visualizer saved with this project.',
   emptyTitle: 'No design details yet',
   emptyDescription: 'Room, floor plan and template are saved here when you design this project in a showroom.',
+  open: 'Open the design',
 } as const;
 
 /** §3 project extra_info as labelled rows (GET /api/projectCart/{id}). */
 export function DesignDetailsPanel({ project }: { project: Project }) {
-  const rows = extraInfoRows(project.extra_info);
+  // The chosen products' ids are the visualizer's to read, not rows for people.
+  const rows = extraInfoRows(project.extra_info).filter((row) => row.key !== 'choices');
+  const design = designHrefOf(project.extra_info);
   return (
     <section className={styles.panel} aria-labelledby="design-details-heading">
       <h3 id="design-details-heading" className={styles.panelHeading}>
@@ -37,6 +42,11 @@ export function DesignDetailsPanel({ project }: { project: Project }) {
               </div>
             ))}
           </dl>
+          {design ? (
+            <Button asChild variant="outline" size="sm">
+              <PrefetchLink to={design}>{designDetailsTexts.open}</PrefetchLink>
+            </Button>
+          ) : null}
         </>
       )}
     </section>

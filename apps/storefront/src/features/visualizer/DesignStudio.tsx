@@ -5,6 +5,7 @@ import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PrefetchLink } from '../../routes/PrefetchLink.tsx';
 import { IN_PLACE } from '../../routes/RoutePage.tsx';
+import { failureText, projectsServiceOf } from '../../services/projectsService.ts';
 import { useServices } from '../../services/ServicesContext.tsx';
 import { useActorSnapshot } from '../../services/useActorSnapshot.ts';
 import { useStartedActor } from '../../services/useStartedActor.ts';
@@ -38,6 +39,8 @@ export const studioTexts = {
   saving: 'Saving…',
   saved: 'Saved as your project.',
   openProjects: 'Open My Projects',
+  share: 'Share with my contractor',
+  shareFailed: 'The design could not be shared. Try again.',
   addToCart: 'Add design to cart',
   adding: 'Adding to cart…',
   added: 'Every line is in your cart.',
@@ -190,6 +193,39 @@ function ProductChooser({ slot, showroom, actor }: { slot: RoomDesignSlot; showr
   );
 }
 
+/**
+ * A saved design shared with the showroom's contractor (GET /api/project/share_to_contractor),
+ * who may then open its chat; the server's own words for what happened.
+ */
+function ShareWithContractor({ projectId }: { projectId: number }) {
+  const services = useServices();
+  const [state, setState] = useState<{ kind: 'idle' | 'sharing' } | { kind: 'done' | 'failed'; message: string }>({
+    kind: 'idle',
+  });
+  const share = async () => {
+    setState({ kind: 'sharing' });
+    try {
+      const answer = await projectsServiceOf(services).share(projectId);
+      setState({ kind: 'done', message: answer.message });
+    } catch (error) {
+      setState({ kind: 'failed', message: failureText(error, studioTexts.shareFailed) });
+    }
+  };
+  return (
+    <div className={styles.actions}>
+      <Button variant="outline" size="sm" loading={state.kind === 'sharing'} onClick={() => void share()}>
+        {studioTexts.share}
+      </Button>
+      {state.kind === 'done' ? <p className={styles.status}>{state.message}</p> : null}
+      {state.kind === 'failed' ? (
+        <p className={styles.statusFailed} role="alert">
+          {state.message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 function TakeOffPanel({ actor, showroom }: { actor: RoomDesignActor; showroom: string }) {
   const snapshot = useActorSnapshot(actor);
   const { context } = snapshot;
@@ -201,11 +237,14 @@ function TakeOffPanel({ actor, showroom }: { actor: RoomDesignActor; showroom: s
   let status: ReactNode = null;
   if (state === 'saving') status = <p className={styles.status}>{studioTexts.saving}</p>;
   else if (state === 'addingToCart') status = <p className={styles.status}>{studioTexts.adding}</p>;
-  else if (state === 'saved')
+  else if (state === 'saved' && context.projectId !== null)
     status = (
-      <p className={styles.status}>
-        {studioTexts.saved} <PrefetchLink to="/projects">{studioTexts.openProjects}</PrefetchLink>
-      </p>
+      <>
+        <p className={styles.status}>
+          {studioTexts.saved} <PrefetchLink to="/projects">{studioTexts.openProjects}</PrefetchLink>
+        </p>
+        <ShareWithContractor projectId={context.projectId} />
+      </>
     );
   else if (state === 'addedToCart')
     status = (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { designHref, readDesignAddress } from './designUrl.ts';
+import { designHref, designHrefOf, readDesignAddress } from './designUrl.ts';
 
 describe('design address', () => {
   it('round-trips a plan, a template and the changed choices', () => {
@@ -31,5 +31,19 @@ describe('design address', () => {
       template: null,
       choices: { floor: 12 },
     });
+  });
+
+  it("opens a project's saved design from its extra info, and nothing from an incomplete one", () => {
+    expect(
+      designHrefOf({
+        room: 'kitchen',
+        floorplan: 'kitchen-l-12x14',
+        floorTemplate: 'coastal-white-kitchen',
+        choices: { floor: 1203, sink: null, tub: 'x', faucet: -1 },
+      }),
+    ).toBe('/visualize?plan=kitchen-l-12x14&template=coastal-white-kitchen&d=floor:1203,sink:0');
+    expect(designHrefOf({ floorplan: 'kitchen-l-12x14' })).toBeNull();
+    expect(designHrefOf({ floorplan: '../x', floorTemplate: 'coastal-white-kitchen' })).toBeNull();
+    expect(designHrefOf(null)).toBeNull();
   });
 });

@@ -40,3 +40,25 @@ export function designHref(address: DesignAddress): string {
   const query = params.toString().replace(/%3A/g, ':').replace(/%2C/g, ',');
   return query === '' ? '/visualize' : `/visualize?${query}`;
 }
+
+/**
+ * The visualizer's address of the design a project keeps (its plan, style and chosen products),
+ * or null when it keeps no complete design. Read through the address reader, so whatever is
+ * malformed is left out.
+ */
+export function designHrefOf(extraInfo: Readonly<Record<string, unknown>> | null): string | null {
+  if (extraInfo === null) return null;
+  const { floorplan, floorTemplate, choices } = extraInfo;
+  if (typeof floorplan !== 'string' || typeof floorTemplate !== 'string') return null;
+  const picked =
+    typeof choices === 'object' && choices !== null
+      ? Object.entries(choices as Record<string, unknown>)
+          .filter(([, id]) => id === null || (typeof id === 'number' && Number.isInteger(id) && id > 0))
+          .map(([slot, id]) => `${slot}:${(id as number | null) ?? 0}`)
+          .join(',')
+      : '';
+  const address = readDesignAddress(
+    `?${new URLSearchParams({ plan: floorplan, template: floorTemplate, d: picked }).toString()}`,
+  );
+  return address.plan && address.template ? designHref(address) : null;
+}

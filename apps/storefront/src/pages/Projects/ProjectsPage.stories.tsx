@@ -224,9 +224,14 @@ export const DesignDetails: Story = {
     await expect(terms).toEqual(['Room', 'Floorplan', 'Floor template']);
     await expect(panel.getAllByRole('definition').map((value: HTMLElement) => value.textContent)).toEqual([
       'kitchen',
-      'galley-12x10',
-      'modern-white',
+      'kitchen-galley-9x14',
+      'coastal-white-kitchen',
     ]);
+    // The visualizer opens the saved design (issue 33).
+    await expect(panel.getByRole('link', { name: designDetailsTexts.open })).toHaveAttribute(
+      'href',
+      '/visualize?plan=kitchen-galley-9x14&template=coastal-white-kitchen',
+    );
     await settled(canvasElement);
   },
 };

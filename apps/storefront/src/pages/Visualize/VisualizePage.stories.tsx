@@ -6,6 +6,7 @@ import type { StoryWorld } from '../../storybook/storyServices.ts';
 import { atPhoneWidth, inShopColour } from '../../storybook/storyVariants.ts';
 import { withAppAt } from '../../storybook/withMemoryRouter.tsx';
 import { storageKeys } from '../../state/storageKeys.ts';
+import { projectShareMessage } from '@showroom/api';
 import { pickerTexts } from '../../features/visualizer/DesignPickers.tsx';
 import { studioTexts } from '../../features/visualizer/DesignStudio.tsx';
 import { visualizeTexts } from './VisualizePage.tsx';
@@ -279,6 +280,11 @@ export const Saved: Story = {
     await expect(await page.findByText(studioTexts.saved, {}, { timeout: 5000 })).toBeVisible();
     const { takeOff } = await designOf(canvasElement);
     await expect(takeOff.getByRole('link', { name: studioTexts.openProjects })).toHaveAttribute('href', '/projects');
+    // Shared with the showroom's contractor, in the server's words.
+    await userEvent.click(takeOff.getByRole('button', { name: studioTexts.share }));
+    await expect(
+      await takeOff.findByText(projectShareMessage('Reyes Remodeling Co.', false), {}, { timeout: 5000 }),
+    ).toBeVisible();
     await settled(canvasElement);
   },
 };
