@@ -103,8 +103,13 @@ export function designTakeOff(context: RoomDesignContext): TakeOff | null {
   return context.plan ? takeOff(context.plan, currentSlots(context), context.wastePercent) : null;
 }
 
+/** The take-off of a loaded design (the states that use it are reached only once it is loaded). */
+function loadedTakeOff(context: RoomDesignContext): TakeOff {
+  return takeOff(context.plan as RoomDesignPlan, currentSlots(context), context.wastePercent);
+}
+
 function savedDesign(context: RoomDesignContext): SavedDesign {
-  return savedDesignOf(context.plan as RoomDesignPlan, context.templateSlug ?? '', context.history.present);
+  return savedDesignOf(context.plan as RoomDesignPlan, context.templateSlug as string, context.history.present);
 }
 
 /**
@@ -185,7 +190,7 @@ export const roomDesignMachine = setup({
         (context.history.present[event.slot] ?? null)?.id !== event.product?.id && event.slot in context.history.present
       );
     },
-    hasLines: ({ context }) => (designTakeOff(context)?.lines.length ?? 0) > 0,
+    hasLines: ({ context }) => loadedTakeOff(context).lines.length > 0,
     signInRequired: ({ event }) => isSignInRequired((event as { error?: unknown }).error),
   },
 }).createMachine({
@@ -277,7 +282,7 @@ export const roomDesignMachine = setup({
         src: 'addDesignToCart',
         input: ({ context }) => ({
           design: savedDesign(context),
-          lines: (designTakeOff(context)?.lines ?? []).map((line) => ({ productId: line.product.id, qty: line.qty })),
+          lines: loadedTakeOff(context).lines.map((line) => ({ productId: line.product.id, qty: line.qty })),
         }),
         onDone: { target: 'addedToCart', actions: ['cartChanged', assign({ failure: null })] },
         onError: [

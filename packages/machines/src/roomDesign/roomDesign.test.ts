@@ -23,7 +23,12 @@ import {
   type RoomDesignProduct,
   ROOM_DESIGN_HISTORY_LIMIT,
   chooseProduct,
+  failureMessage,
+  initialChoices,
+  redoChoice,
   roomDesignMessages,
+  savedDesignOf,
+  undoChoice,
 } from './roomDesign.rules.ts';
 
 const product = (id: number, name: string, extra: Partial<RoomDesignProduct> = {}): RoomDesignProduct => ({
@@ -259,6 +264,53 @@ describe('room design', () => {
     actor.send(open);
     await waitFor(actor, (snapshot) => snapshot.value === 'loadFailed');
     expect(actor.getSnapshot().context.failure).toBe(roomDesignMessages.loadFailed);
+  });
+});
+
+describe('room design rules', () => {
+  it('starts from the template, saved choices over it; a saved slot the template lacks is dropped', () => {
+    expect(initialChoices({ ...kitchen, choices: { floor: greyTile, backsplash: null, ceiling: oakPlank } })).toEqual({
+      floor: greyTile,
+      backsplash: null,
+      faucet,
+    });
+    expect(initialChoices(kitchen)).toEqual({ floor: oakPlank, backsplash: whiteSubway, faucet });
+  });
+
+  it('takes no step for nothing: the same product, a slot it lacks, nothing to undo or redo', () => {
+    const history = { past: [], present: { floor: oakPlank }, future: [] };
+    expect(chooseProduct(history, 'floor', oakPlank)).toBe(history);
+    expect(chooseProduct(history, 'ceiling', greyTile)).toBe(history);
+    expect(undoChoice(history)).toBe(history);
+    expect(redoChoice(history)).toBe(history);
+  });
+
+  it('keeps a design as slugs and product ids, an emptied slot as null', () => {
+    expect(savedDesignOf(kitchen.plan, 'coastal-white-kitchen', { floor: greyTile, sink: null })).toEqual({
+      floorplan: 'kitchen-l-12x14',
+      floorTemplate: 'coastal-white-kitchen',
+      choices: { floor: 12, sink: null },
+    });
+  });
+
+  it('has no take-off before a design is loaded, and reads a slot without a choice as empty', () => {
+    const actor = createActor(roomDesignMachine).start();
+    expect(designTakeOff(actor.getSnapshot().context)).toBeNull();
+    const context = {
+      ...actor.getSnapshot().context,
+      slots: kitchen.slots,
+      history: { past: [], present: {}, future: [] },
+    };
+    expect(currentSlots(context).map((slot) => slot.product)).toEqual([null, null, null]);
+  });
+
+  it('says a failure in words meant for people', () => {
+    expect(failureMessage({ userMessage: 'Out of stock.' }, 'fallback')).toBe('Out of stock.');
+    expect(failureMessage({ userMessage: '', message: 'Refused.' }, 'fallback')).toBe('Refused.');
+    expect(failureMessage({ userMessage: 42 }, 'fallback')).toBe('fallback');
+    expect(failureMessage(new Error('GET /api/x failed with HTTP 500'), 'fallback')).toBe('fallback');
+    expect(failureMessage('Plain words.', 'fallback')).toBe('Plain words.');
+    expect(failureMessage(null, 'fallback')).toBe('fallback');
   });
 });
 

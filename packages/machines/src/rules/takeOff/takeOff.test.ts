@@ -57,6 +57,11 @@ describe('take-off', () => {
     expect(sizeInInches('2 ft')).toBe(24);
     expect(sizeInInches('600 mm')).toBeCloseTo(23.62, 2);
     expect(sizeInInches('12 x 24')).toBeNull();
+    expect(sizeInInches('3.5"')).toBe(3.5);
+    expect(sizeInInches("2'")).toBe(24);
+    expect(sizeInInches('30.48 cm')).toBeCloseTo(12, 6);
+    expect(sizeInInches('12')).toBe(12);
+    expect(sizeInInches('0 in')).toBeNull();
     expect(sizeInInches(null)).toBeNull();
     expect(pieceSqft(tile)).toBe(2);
     expect(pieceSqft(slab)).toBeNull();
@@ -70,6 +75,14 @@ describe('take-off', () => {
     expect(line?.qty).toBe(boxesForArea(141.5, 10, 15.5, 1));
     expect(line?.amount).toBe(604.89);
     expect(result.total).toBe(604.89);
+  });
+
+  it('does not count the pieces in a box when the product’s size does not say', () => {
+    const unsized = { ...tile, size: null };
+    expect(takeOff(kitchen, [{ slot: 'floor', label: 'Floor', product: unsized }], 10).lines[0]).toMatchObject({
+      qty: 11,
+      pieces: null,
+    });
   });
 
   it('counts a product sold by the piece in pieces of its size, at least its minimum', () => {
