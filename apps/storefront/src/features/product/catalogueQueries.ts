@@ -1,6 +1,6 @@
 import type { Category, Paginated, Product, ProductFacets, ProductSummary } from '@showroom/api';
 import type { ApiClient } from '@showroom/api/client';
-import { QueryClient, useQuery } from '@tanstack/react-query';
+import { QueryClient, skipToken, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useServices } from '../../services/ServicesContext.tsx';
 import type { AppServices } from '../../services/createAppServices.ts';
@@ -147,8 +147,8 @@ export function useCatalogueQuery<T>(query: CatalogueQuery<T> | null): QueryView
   const keptFailure = query !== null && unshownFailure(cache, query) !== null;
   const result = useQuery<T>(
     {
-      ...(query ? optionsOf(services, query) : { queryKey: ['(nothing)'] }),
-      enabled: query !== null,
+      // Nothing to ask: TanStack's skipToken keeps the query idle (a missing queryFn is warned about).
+      ...(query ? optionsOf(services, query) : { queryKey: ['(nothing)'], queryFn: skipToken }),
       retryOnMount: !keptFailure,
     },
     cache.client,
