@@ -9,7 +9,13 @@ import { webglAvailable } from './scene/webgl.ts';
 import * as styles from './visualizer.css.ts';
 
 // three.js and the scene load only here, after the page and its panels: no other page carries them.
-const RoomScene = lazy(() => import('./scene/RoomScene.tsx'));
+const loadScene = () => import('./scene/RoomScene.tsx');
+const RoomScene = lazy(loadScene);
+
+/** Starts loading the 3D scene's code while the design itself loads (they do not wait on each other). */
+export function preloadRoomScene(): void {
+  if (typeof window !== 'undefined' && webglAvailable()) void loadScene();
+}
 
 export const roomViewTexts = {
   views: 'Room view',

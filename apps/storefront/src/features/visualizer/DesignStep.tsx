@@ -1,4 +1,5 @@
-import { DesignRoom } from './DesignRoom.tsx';
+import { useEffect } from 'react';
+import { DesignRoom, preloadRoomScene } from './DesignRoom.tsx';
 import { DesignStudio } from './DesignStudio.tsx';
 import type { DesignAddress } from './designUrl.ts';
 
@@ -18,6 +19,9 @@ export default function DesignStep({
   projectId: number | null;
   initialView: 'plan' | null;
 }) {
+  useEffect(() => {
+    if (initialView !== 'plan') preloadRoomScene();
+  }, [initialView]);
   return (
     <DesignStudio
       address={address}
