@@ -103,8 +103,6 @@ export interface UploadPictureStore {
   variant(source: UploadSource, width: number, format: PictureFormat): Promise<Buffer>;
   /** Queues every variant of an upload that just arrived. */
   prepare(source: UploadSource, width: number): void;
-  /** Resolves when the queue is empty. */
-  idle(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -155,7 +153,6 @@ export function createUploadPictureStore(dir: string, log: Logger): UploadPictur
         }
       });
     },
-    idle: () => queue,
     async close() {
       closed = true;
       await queue;

@@ -1,9 +1,10 @@
 import { type FloorPlan, type FloorTemplate, type RoomGroup, roomGroupLabels, roomGroups } from '@showroom/api';
-import { Button, Pagination, Picture, Skeleton, SkeletonGroup, StateMessage, Tabs } from '@showroom/ui';
+import { Button, Pagination, Picture, Skeleton, SkeletonGroup, Tabs } from '@showroom/ui';
 import { useState } from 'react';
 import { PrefetchLink } from '../../routes/PrefetchLink.tsx';
 import { useCatalogueQuery } from '../product/catalogueQueries.ts';
 import { designHref } from './designUrl.ts';
+import { LoadFailed } from './LoadFailed.tsx';
 import { floorPlansQuery, floorTemplatesQuery } from './visualizerQueries.ts';
 import * as styles from './visualizer.css.ts';
 
@@ -47,17 +48,7 @@ function PlanGrid({ group }: { group: RoomGroup }) {
   const [page, setPage] = useState(1);
   const { state, retry } = useCatalogueQuery(floorPlansQuery(group, page));
   if (state.status === 'error') {
-    return (
-      <StateMessage
-        tone="error"
-        title={state.message}
-        action={
-          <Button size="sm" onClick={retry}>
-            Try again
-          </Button>
-        }
-      />
-    );
+    return <LoadFailed message={state.message} retry={retry} />;
   }
   if (state.status !== 'ready') return <CardSkeletons label={pickerTexts.loadingPlans} count={6} />;
   const plans = state.data;
@@ -123,17 +114,7 @@ export function TemplatePicker({ plan, showroom }: { plan: FloorPlan; showroom: 
   const { state, retry } = useCatalogueQuery(floorTemplatesQuery(plan.room_group, showroom));
   let body;
   if (state.status === 'error') {
-    body = (
-      <StateMessage
-        tone="error"
-        title={state.message}
-        action={
-          <Button size="sm" onClick={retry}>
-            Try again
-          </Button>
-        }
-      />
-    );
+    body = <LoadFailed message={state.message} retry={retry} />;
   } else if (state.status !== 'ready') {
     body = <CardSkeletons label={pickerTexts.loadingStyles} count={6} />;
   } else {

@@ -1,5 +1,12 @@
 import type { Category, DesignProduct, ProductSummary } from '@showroom/api';
-import { currentSlots, designTakeOff, formatNumber, type RoomDesignSlot, type TakeOffLine } from '@showroom/machines';
+import {
+  currentSlots,
+  designTakeOff,
+  formatNumber,
+  roomDesignMessages,
+  type RoomDesignSlot,
+  type TakeOffLine,
+} from '@showroom/machines';
 import { Button, Picture, Price, Skeleton, SkeletonGroup, StateMessage } from '@showroom/ui';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -17,6 +24,7 @@ import {
   useCatalogueQuery,
 } from '../product/catalogueQueries.ts';
 import { type DesignAddress, designHref } from './designUrl.ts';
+import { LoadFailed } from './LoadFailed.tsx';
 import { createRoomDesignActor, designProductOf, type RoomDesignActor } from './roomDesignService.ts';
 import * as styles from './visualizer.css.ts';
 
@@ -85,18 +93,7 @@ function CategoryProducts({
 }) {
   const { state, retry } = useCatalogueQuery(productListQuery(String(category.id), 1, showroom));
   if (state.status === 'error') {
-    return (
-      <StateMessage
-        size="sm"
-        tone="error"
-        title={state.message}
-        action={
-          <Button size="sm" onClick={retry}>
-            Try again
-          </Button>
-        }
-      />
-    );
+    return <LoadFailed size="sm" message={state.message} retry={retry} />;
   }
   if (state.status !== 'ready') {
     return (
@@ -431,14 +428,9 @@ export function DesignStudio({
 
   if (state === 'loadFailed') {
     return (
-      <StateMessage
-        tone="error"
-        title={context.failure ?? 'The design could not be loaded.'}
-        action={
-          <Button size="sm" onClick={() => actor.send({ type: 'RETRY' })}>
-            Try again
-          </Button>
-        }
+      <LoadFailed
+        message={context.failure ?? roomDesignMessages.loadFailed}
+        retry={() => actor.send({ type: 'RETRY' })}
       />
     );
   }

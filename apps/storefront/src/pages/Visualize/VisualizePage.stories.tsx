@@ -177,6 +177,7 @@ export const VioletShop = inShop(shopColours.violet, 'desktop');
 
 /** A plan chosen: its styles, each in the showroom's own materials. */
 export const ChoosingAStyle: Story = {
+  tags: ['state:roomDesign.choosing'],
   parameters: { world: customerInShowroom, route: '/visualize?plan=kitchen-l-12x14' },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
@@ -210,6 +211,7 @@ async function designOf(canvasElement: HTMLElement) {
 
 /** The design: every surface and fixture with its product, what it takes, and its total. */
 export const Designing: Story = {
+  tags: ['state:roomDesign.editing'],
   parameters: { world: customerInShowroom, route: designRoute },
   play: async ({ canvasElement }) => {
     const { page, takeOff } = await designOf(canvasElement);
@@ -248,8 +250,8 @@ export const SwappingTheFloor: Story = {
 
 /** A guest who saves is sent to sign in, the design kept for after (§4 my_item, visual_redirect). */
 export const GuestSaves: Story = {
+  tags: ['state:roomDesign.signInRequired', '!visual'],
   parameters: { world: { showroom: 'DEMO0001' }, route: designRoute },
-  tags: ['!visual'],
   play: async ({ canvasElement }) => {
     const { page } = await designOf(canvasElement);
     await userEvent.click(page.getByRole('button', { name: studioTexts.save }));
@@ -261,6 +263,7 @@ export const GuestSaves: Story = {
 
 /** A customer adds the whole design to the cart in one step. */
 export const AddingToCart: Story = {
+  tags: ['state:roomDesign.addedToCart'],
   parameters: { world: customerInShowroom, route: designRoute },
   play: async ({ canvasElement }) => {
     const { page } = await designOf(canvasElement);
@@ -273,6 +276,7 @@ export const AddingToCart: Story = {
 
 /** A customer saves the design as a project. */
 export const Saved: Story = {
+  tags: ['state:roomDesign.saved'],
   parameters: { world: customerInShowroom, route: designRoute },
   play: async ({ canvasElement }) => {
     const { page } = await designOf(canvasElement);
@@ -286,5 +290,32 @@ export const Saved: Story = {
       await takeOff.findByText(projectShareMessage('Reyes Remodeling Co.', false), {}, { timeout: 5000 }),
     ).toBeVisible();
     await settled(canvasElement);
+  },
+};
+
+/** The floor plans could not be loaded: the reason and Try again, the rest of the page still there. */
+export const PlansFailed: Story = {
+  parameters: { world: { ...customerInShowroom, failing: ['/api/visualizer/floorplans'] } },
+  play: async ({ canvasElement }) => {
+    const page = await pageOf(canvasElement);
+    const alert = await page.findByRole('alert', {}, { timeout: 5000 });
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(page.queryByRole('list', { name: 'Kitchen floor plans' })).toBeNull();
+    await settled(canvasElement);
+  },
+};
+
+/** The design could not be loaded (its style failed): the reason and Try again, which loads it. */
+export const DesignFailed: Story = {
+  tags: ['state:roomDesign.loadFailed', '!visual'],
+  parameters: {
+    world: { ...customerInShowroom, failing: ['/api/visualizer/template/warm-oak-farmhouse-kitchen'] },
+    route: designRoute,
+  },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    const alert = await page.findByRole('alert', {}, { timeout: 8000 });
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(page.queryByRole('region', { name: studioTexts.takeOff })).toBeNull();
   },
 };

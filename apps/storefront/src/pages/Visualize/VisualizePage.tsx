@@ -6,6 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useCatalogueQuery } from '../../features/product/catalogueQueries.ts';
 import { PlanPicker, TemplatePicker } from '../../features/visualizer/DesignPickers.tsx';
 import { readDesignAddress } from '../../features/visualizer/designUrl.ts';
+import { LoadFailed } from '../../features/visualizer/LoadFailed.tsx';
 import { floorPlanQuery } from '../../features/visualizer/visualizerQueries.ts';
 import type { PageProps } from '../../routes/pageModules.ts';
 import { PrefetchLink } from '../../routes/PrefetchLink.tsx';
@@ -181,17 +182,7 @@ function Visualizer({ showroom }: { showroom: string }) {
   }
   const { state, retry } = planQuery;
   if (state.status === 'error') {
-    return (
-      <StateMessage
-        tone="error"
-        title={state.message}
-        action={
-          <Button size="sm" onClick={retry}>
-            Try again
-          </Button>
-        }
-      />
-    );
+    return <LoadFailed message={state.message} retry={retry} />;
   }
   if (state.status !== 'ready') {
     return (
