@@ -60,7 +60,17 @@ test('a customer designs a kitchen in DEMO0001, changes the floor, and buys the 
   const firstFloor = await floor.textContent();
   await floor.click();
   const chooser = page.getByRole('group', { name: 'Choose the floor' });
-  await chooser.getByRole('button', { pressed: false }).filter({ hasText: 'Porcelain Tile' }).first().click();
+  // The floor's products by category, a page at a time, as the product list has them.
+  await chooser.getByRole('tablist', { name: 'Floor categories' }).getByRole('tab', { name: 'Porcelain Tile' }).click();
+  await expect(chooser.getByRole('list', { name: 'Porcelain Tile, page 1' })).toBeVisible();
+  await expect(chooser.getByText(/^Showing 1–6 of \d+ products$/)).toBeVisible();
+  await chooser
+    .getByRole('navigation', { name: 'Porcelain Tile pages' })
+    .getByRole('button', { name: /next/i })
+    .click();
+  const secondPage = chooser.getByRole('list', { name: 'Porcelain Tile, page 2' });
+  await expect(secondPage).toBeVisible();
+  await secondPage.getByRole('button', { pressed: false }).first().click();
   await expect(floor).not.toHaveText(firstFloor ?? '');
   await expect.poll(() => totalOf(page)).not.toBe(before);
   // The address keeps the choice: a link opens the same design.

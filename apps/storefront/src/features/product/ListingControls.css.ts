@@ -1,8 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints, vars } from '@showroom/ui/tokens';
+import { vars } from '@showroom/ui/tokens';
 
 /** Wider than a phone: the panel's groups side by side. */
-const beyondPhone = `screen and (min-width: ${breakpoints.mobile + 1}px)`;
 
 export const controls = style({
   display: 'flex',
@@ -13,6 +12,12 @@ export const controls = style({
 
 export const sort = style({ minWidth: '12rem', flex: '1 1 12rem', maxWidth: '16rem' });
 
+/**
+ * The panel lays out by the room it has, not the window's: on the product list it spans the
+ * page; beside the visualizer's room it has a narrow column, where three columns would crush.
+ */
+export const panelFrame = style({ containerType: 'inline-size' });
+
 export const panel = style({
   display: 'grid',
   gap: vars.space.lg,
@@ -20,7 +25,7 @@ export const panel = style({
   border: `1px solid ${vars.color.neutral.border}`,
   borderRadius: vars.radius.md,
   background: vars.color.neutral.surface,
-  '@media': { [beyondPhone]: { gridTemplateColumns: '2fr 1fr 1fr' } },
+  '@container': { '(min-width: 40rem)': { gridTemplateColumns: '2fr 1fr 1fr' } },
 });
 
 export const fieldset = style({ margin: 0, padding: 0, border: 0, minWidth: 0 });

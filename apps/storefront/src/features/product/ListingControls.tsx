@@ -53,7 +53,9 @@ export function ListingControls({ filters, facets, onChange }: ListingControlsPr
       </div>
       {open && facets ? (
         <Suspense fallback={<p className={styles.hint}>Loading the filters…</p>}>
-          <ListingFilterPanel id={panelId} facets={facets} filters={filters} onChange={onChange} />
+          <div className={styles.panelFrame}>
+            <ListingFilterPanel id={panelId} facets={facets} filters={filters} onChange={onChange} />
+          </div>
         </Suspense>
       ) : null}
       <ActiveFilters filters={filters} onChange={onChange} />

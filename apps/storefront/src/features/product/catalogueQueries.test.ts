@@ -1,7 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createAppServices } from '../../services/createAppServices.ts';
 import { memoryCookieJar, memoryStorage } from '../../state/persistence.ts';
-import { keepAnswers, keptAnswers, prefetchQuery, productQuery, runQuery } from './catalogueQueries.ts';
+import {
+  keepAnswers,
+  keptAnswers,
+  prefetchQuery,
+  productListQuery,
+  productQuery,
+  runQuery,
+} from './catalogueQueries.ts';
+import { NO_FILTERS } from './listingFilters.ts';
 
 // The real stores, without the design system's index (its stylesheets need the vanilla-extract plugin).
 vi.mock('@showroom/ui', async () => ({
@@ -84,5 +92,21 @@ describe('a prefetch that failed', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('a page of products of another size', () => {
+  it('asks for that many and is kept apart from the ten-a-page list', async () => {
+    const page = { data: [], total: 0, per_page: 6, current_page: 1, last_page: 1, facets: {} };
+    const { services, fetch } = servicesAnswering(page);
+    const six = productListQuery('12', 1, 'DEMO0001', NO_FILTERS, 6);
+    const ten = productListQuery('12', 1, 'DEMO0001');
+    expect(six.key).not.toBe(ten.key);
+    // The default size keeps the key a prerendered page hands over.
+    expect(ten.key).toBe(productListQuery('12', 1, 'DEMO0001', NO_FILTERS, 10).key);
+    await runQuery(services, six);
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    const body = JSON.parse(String(init.body)) as { per_page: number };
+    expect(body.per_page).toBe(6);
   });
 });

@@ -192,9 +192,12 @@ export function productListQuery(
   page: number,
   showroom: string | null,
   filters: ListingFilters = NO_FILTERS,
+  perPage: number = PRODUCTS_PER_PAGE,
 ): CatalogueQuery<ProductListPage> {
+  // The default size keeps its old key: answers kept in the prerendered page still match.
+  const size = perPage === PRODUCTS_PER_PAGE ? '' : `:${perPage}`;
   return {
-    key: `products:${showroom ?? ''}:${category}:${page}:${filterKey(filters)}`,
+    key: `products:${showroom ?? ''}:${category}:${page}:${filterKey(filters)}${size}`,
     failure: 'The products could not be loaded.',
     load: async (api) =>
       (
@@ -202,7 +205,7 @@ export function productListQuery(
           body: {
             category,
             page,
-            per_page: PRODUCTS_PER_PAGE,
+            per_page: perPage,
             ...(showroom ? { showroom } : {}),
             ...filterBody(filters),
           },

@@ -1,13 +1,6 @@
-import type { Category, DesignProduct, ProductSummary } from '@showroom/api';
-import {
-  currentSlots,
-  designTakeOff,
-  formatNumber,
-  roomDesignMessages,
-  type RoomDesignSlot,
-  type TakeOffLine,
-} from '@showroom/machines';
-import { Button, Picture, Price, Skeleton, SkeletonGroup, StateMessage } from '@showroom/ui';
+import type { DesignProduct } from '@showroom/api';
+import { currentSlots, designTakeOff, formatNumber, roomDesignMessages, type TakeOffLine } from '@showroom/machines';
+import { Button, Price, Skeleton, SkeletonGroup } from '@showroom/ui';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PrefetchLink } from '../../routes/PrefetchLink.tsx';
@@ -16,16 +9,10 @@ import { failureText, projectsServiceOf } from '../../services/projectsService.t
 import { useServices } from '../../services/ServicesContext.tsx';
 import { useActorSnapshot } from '../../services/useActorSnapshot.ts';
 import { useStartedActor } from '../../services/useStartedActor.ts';
-import {
-  categoryTreeQuery,
-  productListQuery,
-  productQuery,
-  runQuery,
-  useCatalogueQuery,
-} from '../product/catalogueQueries.ts';
 import { type DesignAddress, designHref } from './designUrl.ts';
 import { LoadFailed } from './LoadFailed.tsx';
-import { createRoomDesignActor, designProductOf, type RoomDesignActor } from './roomDesignService.ts';
+import { ProductChooser, Swatch } from './ProductChooser.tsx';
+import { createRoomDesignActor, type RoomDesignActor } from './roomDesignService.ts';
 import * as styles from './visualizer.css.ts';
 
 export const studioTexts = {
@@ -36,10 +23,6 @@ export const studioTexts = {
   changePlan: 'Change plan',
   surfaces: 'Surfaces and fixtures',
   nothingChosen: 'Nothing chosen',
-  choose: (label: string) => `Choose the ${label.toLowerCase()}`,
-  loadingProducts: 'Loading the products',
-  noProducts: 'This showroom has nothing for this yet.',
-  leaveEmpty: 'Leave empty',
   takeOff: 'What it takes',
   waste: 'Waste allowance (%)',
   total: 'Total',
@@ -61,133 +44,6 @@ function quantityText(line: TakeOffLine): string {
   const unit = line.unit === 'box' ? (line.qty === 1 ? 'box' : 'boxes') : line.qty === 1 ? 'piece' : 'pieces';
   const pieces = line.unit === 'box' && line.pieces !== null ? ` (${formatNumber(line.pieces, 0)} pieces)` : '';
   return `${formatNumber(line.qty, 0)} ${unit}${pieces}`;
-}
-
-function Swatch({ product }: { product: DesignProduct | ProductSummary | null }) {
-  if (!product) return <span className={styles.emptySwatch} aria-hidden="true" />;
-  return product.picture ? (
-    <Picture className={styles.swatch} picture={product.picture} sizes="3rem" alt="" />
-  ) : (
-    <img className={styles.swatch} src={product.image} alt="" width={48} height={48} loading="lazy" />
-  );
-}
-
-/** The category names of a slot as the showroom's categories (ids for the product lists). */
-function categoriesNamed(tree: readonly Category[], names: readonly string[]): Category[] {
-  const all = tree.flatMap((top) => [top, ...top.children]);
-  return names.flatMap((name) => all.filter((category) => category.name === name));
-}
-
-function CategoryProducts({
-  category,
-  showroom,
-  chosenId,
-  onChoose,
-  busyId,
-}: {
-  category: Category;
-  showroom: string;
-  chosenId: number | null;
-  onChoose: (product: ProductSummary) => void;
-  busyId: number | null;
-}) {
-  const { state, retry } = useCatalogueQuery(productListQuery(String(category.id), 1, showroom));
-  if (state.status === 'error') {
-    return <LoadFailed size="sm" message={state.message} retry={retry} />;
-  }
-  if (state.status !== 'ready') {
-    return (
-      <SkeletonGroup label={studioTexts.loadingProducts}>
-        <Skeleton variant="text" lines={3} />
-      </SkeletonGroup>
-    );
-  }
-  return (
-    <>
-      {state.data.data.map((product) => (
-        <li key={product.id}>
-          <button
-            type="button"
-            className={styles.choice}
-            aria-pressed={product.id === chosenId}
-            aria-busy={product.id === busyId}
-            disabled={busyId !== null}
-            onClick={() => onChoose(product)}
-          >
-            <Swatch product={product} />
-            <span className={styles.slotText}>
-              <span className={styles.slotProduct}>{product.name}</span>
-              <span className={styles.slotLabel}>{category.name}</span>
-            </span>
-            <Price amount={product.price} uom={product.uom} size="sm" />
-          </button>
-        </li>
-      ))}
-    </>
-  );
-}
-
-/** The products of the showroom that fit a slot, to choose from; the choice shows at once. */
-function ProductChooser({ slot, showroom, actor }: { slot: RoomDesignSlot; showroom: string; actor: RoomDesignActor }) {
-  const services = useServices();
-  const tree = useCatalogueQuery(categoryTreeQuery(showroom));
-  const [busyId, setBusyId] = useState<number | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const choose = useCallback(
-    async (summary: ProductSummary) => {
-      setBusyId(summary.id);
-      setFailure(null);
-      const answer = await runQuery(services, productQuery(String(summary.id), showroom));
-      setBusyId(null);
-      if (!answer.ok || answer.data === null) {
-        setFailure(answer.ok ? 'This product is no longer in the showroom.' : answer.message);
-        return;
-      }
-      actor.send({ type: 'CHOOSE', slot: slot.slot, product: designProductOf(answer.data) });
-    },
-    [actor, services, showroom, slot.slot],
-  );
-  const categories = tree.state.status === 'ready' ? categoriesNamed(tree.state.data, slot.categories) : [];
-  return (
-    <div className={styles.chooser} role="group" aria-label={studioTexts.choose(slot.label)}>
-      {failure ? (
-        <p className={styles.statusFailed} role="alert">
-          {failure}
-        </p>
-      ) : null}
-      {tree.state.status === 'error' ? (
-        <StateMessage size="sm" tone="error" title={tree.state.message} />
-      ) : tree.state.status !== 'ready' ? (
-        <SkeletonGroup label={studioTexts.loadingProducts}>
-          <Skeleton variant="text" lines={3} />
-        </SkeletonGroup>
-      ) : categories.length === 0 ? (
-        <p className={styles.muted}>{studioTexts.noProducts}</p>
-      ) : (
-        <ul className={styles.slotList}>
-          {categories.map((category) => (
-            <CategoryProducts
-              key={category.id}
-              category={category}
-              showroom={showroom}
-              chosenId={slot.product?.id ?? null}
-              busyId={busyId}
-              onChoose={(product) => void choose(product)}
-            />
-          ))}
-        </ul>
-      )}
-      {slot.product ? (
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => actor.send({ type: 'CHOOSE', slot: slot.slot, product: null })}
-        >
-          {studioTexts.leaveEmpty}
-        </Button>
-      ) : null}
-    </div>
-  );
 }
 
 /**
@@ -466,7 +322,7 @@ export function DesignStudio({
         </Button>
       </div>
       <div className={styles.studio}>
-        <div>{room(actor)}</div>
+        <div className={styles.roomColumn}>{room(actor)}</div>
         <div className={styles.panel}>
           <SlotPanel actor={actor} showroom={showroom} />
           <TakeOffPanel actor={actor} showroom={showroom} />

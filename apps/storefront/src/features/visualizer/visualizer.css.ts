@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media } from '@showroom/ui';
 import { vars } from '@showroom/ui/tokens';
 
@@ -71,6 +71,13 @@ export const swatch = style({
 });
 
 /** The design: the room beside its panel on a wide screen, above it on a phone. */
+/** Beside a long list of products the room stays in view (on wide screens; a phone stacks them). */
+export const roomColumn = style({
+  position: 'sticky',
+  top: vars.space.md,
+  '@media': { [media.mobile]: { position: 'static' } },
+});
+
 export const studio = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) 26rem',
@@ -166,9 +173,11 @@ export const chooser = style({
   borderRadius: vars.radius.md,
   background: vars.color.neutral.surface,
   border: `1px solid ${vars.color.brand.border}`,
-  maxHeight: '26rem',
-  overflowY: 'auto',
 });
+
+/** The categories that fit a surface wrap onto lines: all of them in sight in a narrow column. */
+export const chooserTabs = style({});
+globalStyle(`${chooserTabs} [role="tablist"]`, { flexWrap: 'wrap' });
 
 export const choice = style([slotButton, { gridTemplateColumns: '3rem minmax(0, 1fr) auto' }]);
 
@@ -209,3 +218,5 @@ export const wasteInput = style({
 });
 
 export const statusFailed = style([status, { color: vars.color.danger.text }]);
+
+export const chooserList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });

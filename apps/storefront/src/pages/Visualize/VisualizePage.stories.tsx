@@ -9,6 +9,7 @@ import { storageKeys } from '../../state/storageKeys.ts';
 import { projectShareMessage } from '@showroom/api';
 import { pickerTexts } from '../../features/visualizer/DesignPickers.tsx';
 import { studioTexts } from '../../features/visualizer/DesignStudio.tsx';
+import { chooserTexts } from '../../features/visualizer/ProductChooser.tsx';
 import { visualizeTexts } from './VisualizePage.tsx';
 
 /**
@@ -237,7 +238,7 @@ export const SwappingTheFloor: Story = {
     const first = floor.textContent;
     await userEvent.click(floor);
     await expect(floor).toHaveAttribute('aria-expanded', 'true');
-    const chooser = within(await page.findByRole('group', { name: studioTexts.choose('Floor') }));
+    const chooser = within(await page.findByRole('group', { name: chooserTexts.choose('Floor') }));
     const options = await chooser.findAllByRole('button', { pressed: false }, { timeout: 5000 });
     await userEvent.click(options[0] as HTMLElement);
     await waitFor(() => expect(floor.textContent).not.toBe(first));
@@ -245,6 +246,68 @@ export const SwappingTheFloor: Story = {
     await userEvent.click(page.getByRole('button', { name: studioTexts.undo }));
     await waitFor(() => expect(total().textContent).toBe(before));
     await expect(floor.textContent).toBe(first);
+  },
+};
+
+/**
+ * The floor's products as the product list has them: a tab per category that fits the floor, the
+ * same sort and filters, six at a time. Porcelain tile's second page, then one brand (a filter
+ * starts the list again at its first page).
+ */
+export const ChoosingTheFloor: Story = {
+  parameters: { world: customerInShowroom, route: designRoute },
+  play: async ({ canvasElement }) => {
+    const { page } = await designOf(canvasElement);
+    await userEvent.click(page.getByRole('button', { name: /^Floor/ }));
+    const chooser = within(await page.findByRole('group', { name: chooserTexts.choose('Floor') }));
+    const tabs = chooser.getByRole('tablist', { name: chooserTexts.categories('Floor') });
+    const porcelain = within(tabs).getByRole('tab', { name: 'Porcelain Tile' });
+    await userEvent.click(porcelain);
+    await expect(porcelain).toHaveAttribute('aria-selected', 'true');
+    const panel = within(chooser.getByRole('tabpanel'));
+    await expect(await panel.findByRole('list', { name: 'Porcelain Tile, page 1' }, { timeout: 5000 })).toBeVisible();
+    await expect(panel.getByText('Showing 1–6 of 8 products')).toBeVisible();
+    await userEvent.click(
+      within(panel.getByRole('navigation', { name: chooserTexts.pages('Porcelain Tile') })).getByRole('button', {
+        name: 'Next page',
+      }),
+    );
+    await expect(await panel.findByRole('list', { name: 'Porcelain Tile, page 2' }, { timeout: 5000 })).toBeVisible();
+    await expect(panel.getByText('Showing 7–8 of 8 products')).toBeVisible();
+
+    // One brand, as the product list filters: its products only, and the filter shown to remove.
+    const filters = panel.getByRole('button', { name: 'Filters' });
+    await waitFor(() => expect(filters).toBeEnabled());
+    await userEvent.click(filters);
+    const brand = (
+      await panel.findAllByRole('checkbox', { name: /\(\d+\)$/ }, { timeout: 5000 })
+    )[0] as HTMLInputElement;
+    const [, name, count] = /^(.+) \((\d+)\)$/.exec(brand.labels?.[0]?.textContent ?? '') ?? [];
+    await userEvent.click(brand);
+    await expect(await panel.findByRole('button', { name: `Remove filter: ${name}` }, { timeout: 5000 })).toBeVisible();
+    await waitFor(() => expect(panel.getByText(/products?$/)).toHaveTextContent(`${count} product`));
+    await settled(canvasElement);
+  },
+};
+
+/** A filter that matches nothing says so, and Clear filters brings the list back. */
+export const ChooserFilteredEmpty: Story = {
+  parameters: { world: customerInShowroom, route: designRoute },
+  tags: ['!visual'],
+  play: async ({ canvasElement }) => {
+    const { page } = await designOf(canvasElement);
+    await userEvent.click(page.getByRole('button', { name: /^Floor/ }));
+    const chooser = within(await page.findByRole('group', { name: chooserTexts.choose('Floor') }));
+    const panel = within(chooser.getByRole('tabpanel'));
+    const filters = await panel.findByRole('button', { name: 'Filters' }, { timeout: 5000 });
+    await waitFor(() => expect(filters).toBeEnabled());
+    await userEvent.click(filters);
+    await userEvent.type(await panel.findByRole('textbox', { name: 'Min ($)' }), '99999');
+    await userEvent.click(panel.getByRole('button', { name: 'Apply price' }));
+    await expect(await panel.findByText(chooserTexts.noMatch, {}, { timeout: 5000 })).toBeVisible();
+    await userEvent.click(panel.getByRole('button', { name: chooserTexts.clearFilters }));
+    await expect(await panel.findByText(/products$/, {}, { timeout: 5000 })).toBeVisible();
+    await expect(panel.queryByText(chooserTexts.noMatch)).toBeNull();
   },
 };
 
