@@ -356,6 +356,81 @@ export const Saved: Story = {
   },
 };
 
+/** The design while its style and products load: a placeholder the size of the room and its list. */
+export const DesignLoading: Story = {
+  tags: ['state:roomDesign.loading', '!visual'],
+  parameters: {
+    world: { ...customerInShowroom, holding: ['/api/visualizer/template/warm-oak-farmhouse-kitchen'] },
+    route: designRoute,
+  },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    // The skeletons' status names what loads (a moment after they show).
+    await expect(await page.findByText(studioTexts.loading, {}, { timeout: 8000 })).toHaveAttribute('role', 'status');
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+    await expect(page.queryByRole('region', { name: studioTexts.takeOff })).toBeNull();
+  },
+};
+
+const saveCall = 'POST /api/projectCart';
+const cartCall = 'POST /api/projectCart/sync_to_bulk_cart';
+
+/** Saving: the design says so and its two actions wait, so a second click cannot make two projects. */
+export const Saving: Story = {
+  tags: ['state:roomDesign.saving', '!visual'],
+  parameters: { world: { ...customerInShowroom, holding: [saveCall] }, route: designRoute },
+  play: async ({ canvasElement }) => {
+    const { page } = await designOf(canvasElement);
+    await userEvent.click(page.getByRole('button', { name: studioTexts.save }));
+    await expect(await page.findByText(studioTexts.saving)).toBeVisible();
+    await expect(page.getByRole('button', { name: studioTexts.save })).toBeDisabled();
+    await expect(page.getByRole('button', { name: studioTexts.addToCart })).toBeDisabled();
+  },
+};
+
+/** The project could not be made: why, the design kept as it was, and Save again works. */
+export const SaveFailed: Story = {
+  tags: ['state:roomDesign.saveFailed', '!visual'],
+  parameters: { world: { ...customerInShowroom, failing: [saveCall] }, route: designRoute },
+  play: async ({ canvasElement }) => {
+    const { page, total } = await designOf(canvasElement);
+    const before = total().textContent;
+    await userEvent.click(page.getByRole('button', { name: studioTexts.save }));
+    await expect(await page.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(/\w/);
+    await expect(total().textContent).toBe(before);
+    await expect(page.getByRole('button', { name: studioTexts.save })).toBeEnabled();
+  },
+};
+
+/** Adding every line at once: the design says so and waits for the one answer. */
+export const AddingToCartWaits: Story = {
+  tags: ['state:roomDesign.addingToCart', '!visual'],
+  parameters: { world: { ...customerInShowroom, holding: [cartCall] }, route: designRoute },
+  play: async ({ canvasElement }) => {
+    const { page } = await designOf(canvasElement);
+    await userEvent.click(page.getByRole('button', { name: studioTexts.addToCart }));
+    await expect(await page.findByText(studioTexts.adding)).toBeVisible();
+    await expect(page.getByRole('button', { name: studioTexts.addToCart })).toBeDisabled();
+  },
+};
+
+/**
+ * The cart refused the design (it succeeds or fails whole): the server's reason, nothing half
+ * added, and the design still there to try again.
+ */
+export const CartFailed: Story = {
+  tags: ['state:roomDesign.cartFailed'],
+  parameters: { world: { ...customerInShowroom, failing: [cartCall] }, route: designRoute },
+  play: async ({ canvasElement }) => {
+    const { page } = await designOf(canvasElement);
+    await userEvent.click(page.getByRole('button', { name: studioTexts.addToCart }));
+    await expect(await page.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(/\w/);
+    await expect(page.queryByText(studioTexts.added)).toBeNull();
+    await expect(page.getByRole('button', { name: studioTexts.addToCart })).toBeEnabled();
+    await settled(canvasElement);
+  },
+};
+
 /** The floor plans could not be loaded: the reason and Try again, the rest of the page still there. */
 export const PlansFailed: Story = {
   parameters: { world: { ...customerInShowroom, failing: ['/api/visualizer/floorplans'] } },
