@@ -1,13 +1,15 @@
 import type { Page } from '@playwright/test';
 import { storageKeys } from '../src/state/storageKeys.ts';
 import { apiRequest, expect, test } from './fixtures.ts';
+import { fillAccount, fillShipping, form, newPerson } from './registering.ts';
 import { useActiveShowroom } from './showroom.ts';
 import { newVerifiedCustomer, signIn } from './shopping.ts';
 
 /**
  * The visualizer against the real server (issue 33): choose a plan and a style in DEMO0001,
  * change the floor and see the take-off and total follow, add the design to the cart and find
- * every line there; a guest's Save goes through sign-in and the project exists afterwards.
+ * every line there; a guest's Save goes through sign-in, or registration, and the project exists
+ * afterwards.
  * The room is drawn as the plan from above (`view=plan`): the 3D scene has its own stories.
  */
 
@@ -110,4 +112,62 @@ test('a guest saves a design: sign-in, then the project exists and the design op
   );
   expect(projects.status).toBe(200);
   expect(projects.body.data.some((project) => project.extra_info?.['floorplan'] === 'kitchen-l-12x14')).toBe(true);
+});
+
+test('a guest saves a design and registers instead: the project exists and the same design opens again', async ({
+  page,
+}, testInfo) => {
+  await useActiveShowroom(page, 'DEMO0001');
+  await openDesign(page);
+  // A choice of the guest's own, carried by the design's address through registration.
+  const floor = page.getByRole('region', { name: 'Surfaces and fixtures' }).getByRole('button', { name: /^Floor/ });
+  await floor.click();
+  await page
+    .getByRole('group', { name: 'Choose the floor' })
+    .getByRole('list', { name: /, page 1$/ })
+    .getByRole('button', { pressed: false })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/d=floor:\d+/);
+  const design = new URL(page.url());
+  const chosenFloor = await floor.textContent();
+
+  await page.getByRole('button', { name: 'Save design' }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await page.getByRole('link', { name: 'sign up for free as a homeowner' }).click();
+  const person = newPerson(testInfo.testId);
+  await fillAccount(page, person);
+  await fillShipping(page, person);
+  const registered = page.waitForResponse('**/api/register');
+  await form(page).getByRole('button', { name: 'Skip and sign up without a card' }).click();
+  expect((await registered).status()).toBe(201);
+  const thanks = page.getByRole('dialog', { name: /Thank you for signing up/ });
+  await thanks.getByRole('link', { name: 'Continue to Visualize' }).click();
+
+  // §4: the project is made on registering; the design waits for the e-mail to be verified.
+  await expect(page).toHaveURL(/\/verifiction$/);
+  const outbox = await apiRequest<{ data: { body: string }[] }>('/api/dev/outbox', { query: { to: person.email } });
+  const link = /\/verify\/[^\s]+/.exec(outbox.body.data[0]?.body ?? '')?.[0];
+  expect(link, 'the verification e-mail').toBeTruthy();
+  await page.goto(link!);
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await page.goto(`${design.pathname}${design.search}`);
+  await expect(page.getByRole('heading', { level: 2, name: 'L-shaped kitchen, 12 × 14 ft' })).toBeVisible();
+  await expect(floor).toHaveText(chosenFloor ?? '');
+  const token = await apiRequest<{ data: { token: string } }>('/api/login', {
+    body: { email: person.email, password: person.password },
+  });
+  expect(token.status).toBe(200);
+  const projects = await apiRequest<{ data: { extra_info: Record<string, unknown> | null }[] }>(
+    '/api/projectChecklist',
+    { token: token.body.data.token },
+  );
+  expect(projects.status).toBe(200);
+  expect(
+    projects.body.data.filter(
+      (project) =>
+        project.extra_info?.['floorplan'] === 'kitchen-l-12x14' &&
+        project.extra_info['floorTemplate'] === 'warm-oak-farmhouse-kitchen',
+    ),
+  ).toHaveLength(1);
 });
