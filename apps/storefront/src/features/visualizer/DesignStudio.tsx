@@ -1,4 +1,4 @@
-import type { DesignProduct } from '@showroom/api';
+import type { DesignProduct, FloorPlan } from '@showroom/api';
 import { currentSlots, designTakeOff, formatNumber, roomDesignMessages, type TakeOffLine } from '@showroom/machines';
 import { Button, Price, Skeleton, SkeletonGroup } from '@showroom/ui';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
@@ -11,6 +11,7 @@ import { useActorSnapshot } from '../../services/useActorSnapshot.ts';
 import { useStartedActor } from '../../services/useStartedActor.ts';
 import { type DesignAddress, designHref } from './designUrl.ts';
 import { LoadFailed } from './LoadFailed.tsx';
+import { PlanDrawing } from './PlanDrawing.tsx';
 import { ProductChooser, Swatch } from './ProductChooser.tsx';
 import { createRoomDesignActor, type RoomDesignActor } from './roomDesignService.ts';
 import * as styles from './visualizer.css.ts';
@@ -332,10 +333,20 @@ export function DesignStudio({
   );
 }
 
-/** Where WebGL is missing (or while the 3D scene loads): the plan from above. */
+/** Where WebGL is missing (or while the 3D scene loads, or asked for): the plan from above, in the design's materials. */
 export function PlanView2D({ actor }: { actor: RoomDesignActor }) {
-  const plan = useActorSnapshot(actor).context.plan;
+  const { context } = useActorSnapshot(actor);
+  const { plan, selectedSlot } = context;
   if (!plan) return null;
-  const thumbnail = (plan as { thumbnail?: string }).thumbnail;
-  return thumbnail ? <img className={styles.plan2d} src={thumbnail} alt={studioTexts.planView(plan.name)} /> : null;
+  const products = Object.fromEntries(currentSlots(context).map((slot) => [slot.slot, slot.product]));
+  return (
+    <PlanDrawing
+      // The machine holds what the loader gave it: the API's plan and products.
+      plan={plan as FloorPlan}
+      products={products as Record<string, DesignProduct | null>}
+      selectedSlot={selectedSlot}
+      onSelectSlot={(slot) => actor.send({ type: 'SELECT', slot })}
+      label={studioTexts.planView(plan.name)}
+    />
+  );
 }

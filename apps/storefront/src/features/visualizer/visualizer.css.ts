@@ -114,8 +114,16 @@ export const plan2d = style({
   display: 'block',
   width: '100%',
   height: '100%',
-  objectFit: 'contain',
   background: '#ffffff',
+});
+
+/** A shape of the plan that picks a surface: it says so under the pointer and when picked. */
+export const planPick = style({
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { filter: 'brightness(1.06)' },
+    '&[data-selected="true"]': { stroke: vars.color.brand.solid, strokeWidth: 0.18 },
+  },
 });
 
 export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });

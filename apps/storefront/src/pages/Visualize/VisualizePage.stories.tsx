@@ -311,6 +311,40 @@ export const ChooserFilteredEmpty: Story = {
   },
 };
 
+/** The picture the plan's floor is tiled with (its fill names a pattern: `url(#id)`). */
+function floorSwatchOn(plan: HTMLElement): string | null {
+  const fill = plan.querySelector('[data-slot="floor"]')?.getAttribute('fill') ?? '';
+  const id = /^url\(#(.+)\)$/.exec(fill)?.[1];
+  return id === undefined ? null : (document.getElementById(id)?.querySelector('image')?.getAttribute('href') ?? null);
+}
+
+/**
+ * The plan from above wears the design's materials (the floor in its swatch, the cabinets in the
+ * countertop's) and picks a surface on a click, as the 3D room does; a new floor shows at once.
+ */
+export const PickingOnThePlan: Story = {
+  parameters: { world: customerInShowroom, route: designRoute },
+  tags: ['!visual'],
+  play: async ({ canvasElement }) => {
+    const { page } = await designOf(canvasElement);
+    const plan = page.getByRole('img', { name: studioTexts.planView('L-shaped kitchen, 12 × 14 ft') });
+    const floorShape = plan.querySelector<SVGRectElement>('[data-slot="floor"]');
+    await expect(floorShape?.getAttribute('fill')).toMatch(/^url\(#/);
+    await expect(plan.querySelectorAll('[data-slot="countertop"]').length).toBeGreaterThan(0);
+    const firstFloor = floorSwatchOn(plan);
+    await expect(firstFloor).toBeTruthy();
+
+    await userEvent.click(floorShape as SVGRectElement);
+    const floor = page.getByRole('button', { name: /^Floor/ });
+    await expect(floor).toHaveAttribute('aria-expanded', 'true');
+    await expect(floorShape).toHaveAttribute('data-selected', 'true');
+    const chooser = within(await page.findByRole('group', { name: chooserTexts.choose('Floor') }));
+    const list = await chooser.findByRole('list', { name: /, page 1$/ }, { timeout: 5000 });
+    await userEvent.click(within(list).getAllByRole('button', { pressed: false })[0] as HTMLElement);
+    await waitFor(() => expect(floorSwatchOn(plan)).not.toBe(firstFloor));
+  },
+};
+
 /** A guest who saves is sent to sign in, the design kept for after (§4 my_item, visual_redirect). */
 export const GuestSaves: Story = {
   tags: ['state:roomDesign.signInRequired', '!visual'],
