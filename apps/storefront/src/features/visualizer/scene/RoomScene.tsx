@@ -25,6 +25,7 @@ import {
   textureKey,
   textureStatus,
 } from './textureCache.ts';
+import { webglSupport } from './webgl.ts';
 
 export interface RoomSceneProps {
   plan: FloorPlan;
@@ -171,8 +172,24 @@ export function RoomScene({ plan, products, selectedSlot, onSelectSlot, view, la
     if (swatch) swatchKeys.set(slot, textureKey(swatch.url, swatch.spanIn));
   }
   const keys = [...new Set(swatchKeys.values())].sort().join('\n');
-  const { textures, settled } = useSwatchTextures(keys);
+  // The swatch each surface last showed stays on it while its next one loads: no flash of plain
+  // colour between two products, and one frame drawn when the new one is there.
+  const [shown, setShown] = useState<ReadonlyMap<string, string>>(() => new Map());
+  const stillLoading = (key: string) => textureStatus(key) === 'loading' || textureStatus(key) === null;
+  const fallbacks = new Map<string, string>();
+  for (const [slot, key] of swatchKeys) {
+    const before = shown.get(slot);
+    if (before !== undefined && before !== key && stillLoading(key)) fallbacks.set(slot, before);
+  }
+  const held = [...new Set([...swatchKeys.values(), ...fallbacks.values()])].sort().join('\n');
+  const { textures } = useSwatchTextures(held);
+  const settled = [...swatchKeys.values()].every((key) => !stillLoading(key));
+  // A swatch that has loaded becomes the one its surface shows (set while rendering, as React
+  // advises for state that follows other state: no extra frame with the old one).
+  const arrived = [...swatchKeys].filter(([slot, key]) => shown.get(slot) !== key && textures.get(key));
+  if (arrived.length > 0) setShown(new Map([...shown, ...arrived]));
   const [hovered, setHovered] = useState<string | null>(null);
+  const [quality] = useState(webglSupport);
   const readyToken = settled ? `${plan.slug}\n${keys}` : null;
   const [drawnToken, setDrawnToken] = useState<string | null>(null);
 
@@ -180,7 +197,8 @@ export function RoomScene({ plan, products, selectedSlot, onSelectSlot, view, la
     slot === null ? 0 : slot === selectedSlot ? 0.42 : slot === hovered ? 0.18 : 0;
   const surfaceLook = (slot: string): SurfaceLook => {
     const key = swatchKeys.get(slot);
-    const map = key ? (textures.get(key) ?? null) : null;
+    const fallback = fallbacks.get(slot);
+    const map = key ? (textures.get(key) ?? (fallback ? textures.get(fallback) : null) ?? null) : null;
     const placeholder = products[slot]?.picture?.placeholder;
     return { map, color: map ? '#ffffff' : (placeholder ?? surfaceNeutrals[slot] ?? WALL), glow: glowOf(slot) };
   };
@@ -214,9 +232,11 @@ export function RoomScene({ plan, products, selectedSlot, onSelectSlot, view, la
     >
       <Canvas
         frameloop="demand"
-        dpr={[1, 2]}
+        // Drawn in software (no graphics chip: a processor paints every pixel), multisampling
+        // and a second pixel per point cost several times a frame; a frame then stays quick.
+        dpr={quality === 'software' ? 1 : [1, 2]}
         flat
-        gl={{ antialias: true, preserveDrawingBuffer: true }}
+        gl={{ antialias: quality !== 'software', preserveDrawingBuffer: true }}
         camera={{ fov: FOV, near: 0.1, far: 1000, position: [30, 30, 30] }}
         onCreated={({ gl }) => gl.setOpaqueSort(drawOrder)}
       >
