@@ -15,7 +15,8 @@ import { pickableSlots, RoomScene, type RoomSceneProps } from './RoomScene.tsx';
  * The visualizer's room in 3D (issue 33): a catalogue plan dressed by a template with the demo
  * showroom's products, as the design page shows it. Each story waits for the scene to say it
  * has drawn every swatch (`data-ready`), so its picture is the finished room. Software WebGL
- * (SwiftShader) draws these in the tests: a story takes seconds, so there are few of them.
+ * (SwiftShader) draws these in the tests: a story takes about a second, so there is one per room
+ * type (ten), not one per plan.
  */
 
 /** A plan dressed with a template's choice among the demo products, each as a design carries it. */
@@ -106,6 +107,54 @@ export const LivingRoom: Story = {
 /** The patio: pavers, the lawn strip along the house, the pool sunk in the paving with its coping. */
 export const Patio: Story = {
   args: { ...design('patio-pool-24x36', 'coastal-white-outdoor') },
+  play: async ({ canvasElement, args }) => {
+    await sceneDrawn(canvasElement, args.label);
+  },
+};
+
+/** An L-shaped kitchen in matte black: the two runs meet in the corner, the window over the sink. */
+export const LShapedKitchen: Story = {
+  args: { ...design('kitchen-l-12x14', 'modern-matte-black-kitchen') },
+  play: async ({ canvasElement, args }) => {
+    await sceneDrawn(canvasElement, args.label);
+  },
+};
+
+/** A U-shaped kitchen in coastal white: cabinets on three walls around the cook. */
+export const UShapedKitchen: Story = {
+  args: { ...design('kitchen-u-10x10', 'coastal-white-kitchen') },
+  play: async ({ canvasElement, args }) => {
+    await sceneDrawn(canvasElement, args.label);
+  },
+};
+
+/** A galley kitchen from above: two facing runs and the walkway between them. */
+export const GalleyKitchen: Story = {
+  args: { ...design('kitchen-galley-7x10', 'smoked-walnut-loft-kitchen'), view: 'top' },
+  play: async ({ canvasElement, args }) => {
+    await sceneDrawn(canvasElement, args.label);
+  },
+};
+
+/** A full bath: tub with its tiled surround, vanity and toilet in five by eight feet. */
+export const FullBath: Story = {
+  args: { ...design('bath-full-5x8', 'modern-matte-black-bathroom') },
+  play: async ({ canvasElement, args }) => {
+    await sceneDrawn(canvasElement, args.label);
+  },
+};
+
+/** A powder room in spa marble: a vanity and a toilet, the accent wall behind them. */
+export const PowderRoom: Story = {
+  args: { ...design('powder-room-4x5', 'spa-marble-powder') },
+  play: async ({ canvasElement, args }) => {
+    await sceneDrawn(canvasElement, args.label);
+  },
+};
+
+/** A laundry in coastal white: washer and dryer on a tiled floor. */
+export const Laundry: Story = {
+  args: { ...design('laundry-6x8', 'coastal-white-laundry') },
   play: async ({ canvasElement, args }) => {
     await sceneDrawn(canvasElement, args.label);
   },
