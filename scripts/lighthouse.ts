@@ -9,6 +9,9 @@
  *     --tasks      also list that run's long main-thread tasks (what total blocking time is made of)
  *     --page name  only the pages whose name contains it (e.g. `--page product`); repeatable
  *     --path path  measure this path of the storefront instead (e.g. `--path /cart`); repeatable
+ *     --showroom   measure as a shopper whose active showroom is DEMO0001 (stored as the app
+ *                  stores it, and kept: Lighthouse then leaves the origin's storage as it is),
+ *                  e.g. the visualizer's design: `--showroom --path '/visualize?plan=…&template=…'`
  *
  * Product pictures are kept between runs in node_modules/.cache/showroom-pictures (their
  * addresses name their bytes), and the pictures a measured page's HTML names are made before it
@@ -21,6 +24,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from '@playwright/test';
+import { activeShowroomOf } from '../apps/storefront/src/state/showroomStore.ts';
+import { storageKeys } from '../apps/storefront/src/state/storageKeys.ts';
 import { chromiumArgs, chromiumPath, assertChromium } from './chromium.ts';
 import { ensureBuilt, repoRoot } from './showroom-build.ts';
 import { apiRequest, startShowroomServer } from './showroom-server.ts';
@@ -34,6 +40,7 @@ const pageFilters = process.argv.flatMap((arg, index) =>
   process.argv[index - 1] === '--page' ? [arg.toLowerCase()] : [],
 );
 const extraPaths = process.argv.flatMap((arg, index) => (process.argv[index - 1] === '--path' ? [arg] : []));
+const inShowroom = process.argv.includes('--showroom');
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 interface Menu {
@@ -102,6 +109,8 @@ async function measure(url: string, port: number): Promise<Measured> {
     output: 'html',
     logLevel: 'error',
     onlyCategories: [...categories],
+    // With --showroom the stored active showroom must survive into the measured load.
+    disableStorageReset: inShowroom,
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
   const { lhr } = result;
@@ -125,6 +134,32 @@ async function measure(url: string, port: number): Promise<Measured> {
     html: Array.isArray(result.report) ? result.report.join('\n') : result.report,
     version: lhr.lighthouseVersion,
   };
+}
+
+/**
+ * Stores DEMO0001 as the active showroom in the measuring browser's storage for the server's
+ * origin, as the app does when a shopper enters its ID (Playwright over the same DevTools port).
+ */
+async function storeActiveShowroom(baseURL: string, port: number): Promise<void> {
+  const answer = await apiRequest<{ data: { data: { profile: Parameters<typeof activeShowroomOf>[0] } } }>(
+    baseURL,
+    '/api/visualization/shop_profile',
+    { query: { vsd_id: showroom } },
+  );
+  const profile = answer.body.data?.data.profile;
+  if (answer.status !== 200 || !profile) throw new Error(`No showroom profile for ${showroom} (${answer.status}).`);
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await (browser.contexts()[0] ?? (await browser.newContext())).newPage();
+    await page.goto(`${baseURL}/404`);
+    await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
+      storageKeys.showroom,
+      JSON.stringify(activeShowroomOf(profile)),
+    ] as const);
+    await page.close();
+  } finally {
+    await browser.close();
+  }
 }
 
 function longTasksOf(details: unknown): Measured['longTasks'] {
@@ -195,6 +230,7 @@ async function main(): Promise<void> {
       chromeFlags: [...chromiumArgs, '--headless=new'],
       logLevel: 'error',
     });
+    if (inShowroom) await storeActiveShowroom(server.baseURL, chrome.port);
     const rows = [];
     for (const page of pages) {
       const url = `${server.baseURL}${page.path}`;

@@ -1,6 +1,6 @@
 import type { DesignProduct, FloorPlan } from '@showroom/api';
 import { currentSlots, designTakeOff, formatNumber, roomDesignMessages, type TakeOffLine } from '@showroom/machines';
-import { Button, Price, Skeleton, SkeletonGroup } from '@showroom/ui';
+import { Button, Price } from '@showroom/ui';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PrefetchLink } from '../../routes/PrefetchLink.tsx';
@@ -11,6 +11,7 @@ import { useActorSnapshot } from '../../services/useActorSnapshot.ts';
 import { useStartedActor } from '../../services/useStartedActor.ts';
 import { type DesignAddress, designHref } from './designUrl.ts';
 import { LoadFailed } from './LoadFailed.tsx';
+import { DesignSkeleton } from './DesignSkeleton.tsx';
 import { PlanDrawing } from './PlanDrawing.tsx';
 import { ProductChooser, Swatch } from './ProductChooser.tsx';
 import { createRoomDesignActor, type RoomDesignActor } from './roomDesignService.ts';
@@ -292,12 +293,7 @@ export function DesignStudio({
     );
   }
   if (!context.plan || state === 'loading' || state === 'choosing') {
-    return (
-      <SkeletonGroup label={studioTexts.loading} className={styles.studio}>
-        <Skeleton variant="block" height="24rem" />
-        <Skeleton variant="text" lines={6} />
-      </SkeletonGroup>
-    );
+    return <DesignSkeleton label={studioTexts.loading} />;
   }
   const canUndo = context.history.past.length > 0;
   const canRedo = context.history.future.length > 0;

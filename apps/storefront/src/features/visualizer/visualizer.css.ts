@@ -110,6 +110,8 @@ export const roomView = style({
   background: '#f4f1ec',
 });
 
+export const roomSkeleton = style({ display: 'block', width: '100%', aspectRatio: '4 / 3' });
+
 export const plan2d = style({
   display: 'block',
   width: '100%',

@@ -5,6 +5,7 @@ import { Suspense, lazy, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useCatalogueQuery } from '../../features/product/catalogueQueries.ts';
 import { PlanPicker, TemplatePicker } from '../../features/visualizer/DesignPickers.tsx';
+import { DesignSkeleton } from '../../features/visualizer/DesignSkeleton.tsx';
 import { readDesignAddress } from '../../features/visualizer/designUrl.ts';
 import { LoadFailed } from '../../features/visualizer/LoadFailed.tsx';
 import { floorPlanQuery } from '../../features/visualizer/visualizerQueries.ts';
@@ -144,14 +145,6 @@ function useProjectOfDesign(plan: string | null, template: string | null): numbe
 // The design itself (its machine, panels and 3D room) loads once a plan and a style are chosen.
 const DesignStep = lazy(() => import('../../features/visualizer/DesignStep.tsx'));
 
-function DesignSkeleton() {
-  return (
-    <SkeletonGroup label={visualizeTexts.loadingDesign}>
-      <Skeleton variant="block" height="24rem" />
-    </SkeletonGroup>
-  );
-}
-
 /** The design steps: the plan, the style, then the room; each its own address. */
 function Visualizer({ showroom }: { showroom: string }) {
   const { search } = useLocation();
@@ -170,7 +163,7 @@ function Visualizer({ showroom }: { showroom: string }) {
   }
   if (address.template !== null) {
     return (
-      <Suspense fallback={<DesignSkeleton />}>
+      <Suspense fallback={<DesignSkeleton label={visualizeTexts.loadingDesign} />}>
         <DesignStep
           address={{ ...address, plan: address.plan, template: address.template }}
           showroom={showroom}
