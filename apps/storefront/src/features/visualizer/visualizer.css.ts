@@ -189,7 +189,16 @@ export const chooser = style({
 export const chooserTabs = style({});
 globalStyle(`${chooserTabs} [role="tablist"]`, { flexWrap: 'wrap' });
 
-export const choice = style([slotButton, { gridTemplateColumns: '3rem minmax(0, 1fr) auto' }]);
+/** A product to choose; the one on the surface now is marked as the open surface is. */
+export const choice = style([
+  slotButton,
+  {
+    gridTemplateColumns: '3rem minmax(0, 1fr) auto',
+    selectors: {
+      '&[aria-pressed="true"]': { borderColor: vars.color.brand.solid, background: vars.color.brand.subtle },
+    },
+  },
+]);
 
 export const takeOff = style({
   display: 'flex',

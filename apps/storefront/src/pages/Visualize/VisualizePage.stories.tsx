@@ -242,6 +242,12 @@ export const SwappingTheFloor: Story = {
     const options = await chooser.findAllByRole('button', { pressed: false }, { timeout: 5000 });
     await userEvent.click(options[0] as HTMLElement);
     await waitFor(() => expect(floor.textContent).not.toBe(first));
+    // The product now on the floor is marked in the list, as the open surface is.
+    const chosen = await chooser.findByRole('button', { pressed: true });
+    const other = chooser.getAllByRole('button', { pressed: false }).find((button) => button.closest('li'));
+    await expect(getComputedStyle(chosen).backgroundColor).not.toBe(
+      getComputedStyle(other as HTMLElement).backgroundColor,
+    );
     await waitFor(() => expect(total().textContent).not.toBe(before));
     await userEvent.click(page.getByRole('button', { name: studioTexts.undo }));
     await waitFor(() => expect(total().textContent).toBe(before));
