@@ -11,6 +11,7 @@ export * from './productListing.rules.ts';
 export * from './entities/showrooms.ts';
 export * from './entities/projects.ts';
 export * from './floorPlans.rules.ts';
+export * from './planDrawing.rules.ts';
 export * from './floorTemplates.rules.ts';
 export * from './entities/visualizer.ts';
 export * from './entities/orders.ts';

@@ -1,4 +1,5 @@
-import { findFloorPlan, type FloorPlanData, type PlanFixture, type PlanOpening } from '../contract/floorPlans.rules.ts';
+import { findFloorPlan, type FloorPlanData, type PlanOpening } from '../contract/floorPlans.rules.ts';
+import { doorSwingPath, openingEnds, planFixtureColours } from '../contract/planDrawing.rules.ts';
 
 /** `/media/floorplans/{slug}.svg`: a plan's thumbnail, drawn from the plan itself. */
 const thumbnailPath = /^\/media\/floorplans\/([a-z0-9-]+)\.svg$/;
@@ -6,22 +7,6 @@ const thumbnailPath = /^\/media\/floorplans\/([a-z0-9-]+)\.svg$/;
 const WIDTH = 320;
 const HEIGHT = 240;
 const MARGIN = 28;
-
-const fixtureFills: Readonly<Partial<Record<PlanFixture['kind'], string>>> = {
-  'base-cabinets': '#c9b79c',
-  island: '#b8a283',
-  sink: '#dfe7ec',
-  range: '#5b5f66',
-  fridge: '#aeb4ba',
-  dishwasher: '#8d949b',
-  vanity: '#c9b79c',
-  tub: '#eef3f6',
-  toilet: '#f4f6f7',
-  shower: '#d6e4ec',
-  'washer-dryer': '#e4e8eb',
-  sofa: '#8fa3b5',
-  pool: '#6fb8d9',
-};
 
 /**
  * A top-down drawing of a plan at a fixed size: the walls, a gap and swing for each door, a
@@ -45,7 +30,7 @@ export function renderFloorPlanThumbnail(plan: FloorPlanData): string {
     `<rect x="${sx(0)}" y="${sy(plan.length_ft)}" width="${px(plan.width_ft)}" height="${px(plan.length_ft)}" fill="${floor}"/>`,
   ];
   for (const fixture of plan.fixtures) {
-    const fill = fixtureFills[fixture.kind];
+    const fill = planFixtureColours[fixture.kind];
     if (!fill) continue;
     parts.push(
       `<rect x="${sx(fixture.x_ft)}" y="${sy(fixture.y_ft + fixture.depth_ft)}" width="${px(fixture.width_ft)}" height="${px(fixture.depth_ft)}" rx="${fixture.kind === 'tub' || fixture.kind === 'pool' ? 4 : 1.5}" fill="${fill}" stroke="#6b6257" stroke-width="0.75"/>`,
@@ -79,29 +64,14 @@ function openingMark(
   sy: (y: number) => number,
   px: (feet: number) => number,
 ): string {
-  const along = opening.wall === 'south' || opening.wall === 'north';
-  const fixed =
-    opening.wall === 'south'
-      ? 0
-      : opening.wall === 'north'
-        ? plan.length_ft
-        : opening.wall === 'west'
-          ? 0
-          : plan.width_ft;
-  const start = opening.offset_ft;
-  const end = opening.offset_ft + opening.width_ft;
-  const [x1, y1, x2, y2] = along
-    ? [sx(start), sy(fixed), sx(end), sy(fixed)]
-    : [sx(fixed), sy(start), sx(fixed), sy(end)];
+  const [ax, ay, bx, by] = openingEnds(opening, plan);
+  const ends = [sx(ax), sy(ay), sx(bx), sy(by)] as const;
+  const [x1, y1, x2, y2] = ends;
   if (opening.kind === 'window') {
     return `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="#9cc8e0" stroke-width="4"/><line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="#ffffff" stroke-width="1.2"/>`;
   }
   // A door: a gap in the wall and its leaf swung into the room.
-  const leaf = px(opening.width_ft);
-  const inward = opening.wall === 'south' ? -1 : opening.wall === 'north' ? 1 : opening.wall === 'west' ? 1 : -1;
-  const swing = along
-    ? `<path d="M${x1} ${y1} L${x1} ${y1 + inward * leaf} A${leaf} ${leaf} 0 0 ${inward > 0 ? 0 : 1} ${x2} ${y2}" fill="none" stroke="#6b6257" stroke-width="0.9"/>`
-    : `<path d="M${x1} ${y1} L${x1 + inward * leaf} ${y1} A${leaf} ${leaf} 0 0 ${inward > 0 ? 1 : 0} ${x2} ${y2}" fill="none" stroke="#6b6257" stroke-width="0.9"/>`;
+  const swing = `<path d="${doorSwingPath(opening.wall, ends, px(opening.width_ft))}" fill="none" stroke="#6b6257" stroke-width="0.9"/>`;
   return `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="#f3efe7" stroke-width="5"/>${swing}`;
 }
 

@@ -1,41 +1,16 @@
 import type { DesignProduct, FloorPlan } from '@showroom/api';
-import { productFixtures } from '@showroom/api';
+import { doorSwingPath, openingEnds, planFixtureColours, productFixtures } from '@showroom/api';
 import { type ReactNode, useId } from 'react';
+import { swatchOf } from './swatch.ts';
 import * as styles from './visualizer.css.ts';
 
 type PlanFixture = FloorPlan['fixtures'][number];
 type PlanOpening = FloorPlan['openings'][number];
 
-/** Inches one repeat of a swatch spans when the picture does not say (as in the 3D room). */
-const DEFAULT_SPAN_IN = 24;
 /** Room around the plan for its walls and dimensions, in feet. */
 const MARGIN_FT = 2.2;
 
-const fixtureColours: Readonly<Partial<Record<PlanFixture['kind'], string>>> = {
-  'base-cabinets': '#c9b79c',
-  island: '#b8a283',
-  sink: '#dfe7ec',
-  range: '#5b5f66',
-  fridge: '#aeb4ba',
-  dishwasher: '#8d949b',
-  vanity: '#c9b79c',
-  tub: '#eef3f6',
-  toilet: '#f4f6f7',
-  shower: '#d6e4ec',
-  'washer-dryer': '#e4e8eb',
-  sofa: '#8fa3b5',
-  pool: '#6fb8d9',
-};
-
 const productFixtureKinds: ReadonlySet<string> = new Set(productFixtures);
-
-/** The swatch a surface wears from above: its picture and the inches one repeat spans. */
-function swatchOf(product: DesignProduct | null | undefined): { url: string; spanIn: number } | null {
-  const url = product?.picture?.src ?? product?.image;
-  if (!url) return null;
-  const span = product?.picture?.span_in;
-  return { url, spanIn: typeof span === 'number' && span > 0 ? span : DEFAULT_SPAN_IN };
-}
 
 /** The slot a fixture's top shows from above: its own product, or the countertop on cabinets. */
 function slotOfFixture(kind: PlanFixture['kind'], surfaces: ReadonlySet<string>): string | null {
@@ -118,10 +93,10 @@ export function PlanDrawing({ plan, products, selectedSlot, onSelectSlot, label 
     />
   );
   const fixtures = plan.fixtures
-    .filter((fixture) => fixtureColours[fixture.kind] !== undefined)
+    .filter((fixture) => planFixtureColours[fixture.kind] !== undefined)
     .map((fixture, index) => {
       const slot = slotOfFixture(fixture.kind, surfaces);
-      const colour = fixtureColours[fixture.kind] ?? '#cccccc';
+      const colour = planFixtureColours[fixture.kind] ?? '#cccccc';
       return (
         <rect
           key={`${fixture.kind}-${index}`}
@@ -147,35 +122,19 @@ export function PlanDrawing({ plan, products, selectedSlot, onSelectSlot, label 
       <defs>{[...patterns.values()]}</defs>
       {ground}
       {fixtures}
-      {outdoor ? (
-        <rect
-          x={0}
-          y={0}
-          width={width}
-          height={length}
-          fill="none"
-          stroke="#7c8b68"
-          strokeWidth={0.12}
-          strokeDasharray="0.4 0.3"
-          pointerEvents="none"
-        />
-      ) : (
-        <>
-          <rect
-            x={0}
-            y={0}
-            width={width}
-            height={length}
-            fill="none"
-            stroke="#2f2a24"
-            strokeWidth={0.35}
-            pointerEvents="none"
-          />
-          {plan.openings.map((opening, index) => (
-            <Opening key={index} opening={opening} width={width} length={length} />
-          ))}
-        </>
-      )}
+      <rect
+        x={0}
+        y={0}
+        width={width}
+        height={length}
+        fill="none"
+        pointerEvents="none"
+        // Walls indoors; outdoors a dashed line marks the patio's edge.
+        {...(outdoor
+          ? { stroke: '#7c8b68', strokeWidth: 0.12, strokeDasharray: '0.4 0.3' }
+          : { stroke: '#2f2a24', strokeWidth: 0.35 })}
+      />
+      {outdoor ? null : plan.openings.map((opening, index) => <Opening key={index} opening={opening} plan={plan} />)}
       <text x={width / 2} y={length + 1.5} fontSize={0.9} textAnchor="middle" fill="#4a4239">
         {`${width} ft`}
       </text>
@@ -194,15 +153,11 @@ export function PlanDrawing({ plan, products, selectedSlot, onSelectSlot, label 
 }
 
 /** A window as a glazed line in the wall; a door as a gap with its leaf swung into the room. */
-function Opening({ opening, width, length }: { opening: PlanOpening; width: number; length: number }) {
-  const along = opening.wall === 'south' || opening.wall === 'north';
-  const fixed = { south: 0, north: length, west: 0, east: width }[opening.wall];
-  const start = opening.offset_ft;
-  const end = opening.offset_ft + opening.width_ft;
-  // Plan coordinates (y north) to the drawing's (y down).
-  const [x1, y1, x2, y2] = along
-    ? [start, length - fixed, end, length - fixed]
-    : [fixed, length - start, fixed, length - end];
+function Opening({ opening, plan }: { opening: PlanOpening; plan: FloorPlan }) {
+  const [ax, ay, bx, by] = openingEnds(opening, plan);
+  // Plan feet (y north) to the drawing's (y down the page).
+  const ends = [ax, plan.length_ft - ay, bx, plan.length_ft - by] as const;
+  const [x1, y1, x2, y2] = ends;
   if (opening.kind === 'window') {
     return (
       <g pointerEvents="none">
@@ -211,16 +166,10 @@ function Opening({ opening, width, length }: { opening: PlanOpening; width: numb
       </g>
     );
   }
-  const leaf = opening.width_ft;
-  // Into the room: up the page from the south wall, down from the north, and so on.
-  const inward = { south: -1, north: 1, west: 1, east: -1 }[opening.wall];
-  const path = along
-    ? `M${x1} ${y1} L${x1} ${y1 + inward * leaf} A${leaf} ${leaf} 0 0 ${inward > 0 ? 0 : 1} ${x2} ${y2}`
-    : `M${x1} ${y1} L${x1 + inward * leaf} ${y1} A${leaf} ${leaf} 0 0 ${inward > 0 ? 1 : 0} ${x2} ${y2}`;
   return (
     <g pointerEvents="none">
       <line x1={x1} y1={y1} x2={x2} y2={y2} stroke="#f3efe7" strokeWidth={0.45} />
-      <path d={path} fill="none" stroke="#6b6257" strokeWidth={0.06} />
+      <path d={doorSwingPath(opening.wall, ends, opening.width_ft)} fill="none" stroke="#6b6257" strokeWidth={0.06} />
     </g>
   );
 }

@@ -25,6 +25,7 @@ import {
   textureKey,
   textureStatus,
 } from './textureCache.ts';
+import { swatchOf } from '../swatch.ts';
 import { webglSupport } from './webgl.ts';
 
 export interface RoomSceneProps {
@@ -39,8 +40,6 @@ export interface RoomSceneProps {
   label: string;
 }
 
-/** Inches one repeat of a swatch spans when the picture does not say (`span_in`). */
-const DEFAULT_SPAN_IN = 24;
 const FOV = 40;
 const WALL = '#f3f0ea';
 const CAP = '#6d7077';
@@ -73,16 +72,6 @@ const surfaceNeutrals: Readonly<Record<string, string>> = {
 };
 
 const productFixtureKinds: ReadonlySet<string> = new Set(productFixtures);
-
-/** The swatch a surface wears: its picture (or the product image) and how many inches one repeat spans. */
-export function swatchOf(product: DesignProduct): { url: string; spanIn: number } | null {
-  const url = product.picture?.src ?? product.image;
-  if (!url) return null;
-  // `span_in` is not in the contract yet: read it when a server sends it.
-  const span = product.picture ? (product.picture as { span_in?: unknown }).span_in : undefined;
-  const spanIn = typeof span === 'number' && Number.isFinite(span) && span > 0 ? span : DEFAULT_SPAN_IN;
-  return { url, spanIn };
-}
 
 function surfaceSlotsOf(model: RoomModel): string[] {
   const pieces = [...model.surfaces, ...model.walls.flatMap((wall) => Object.values(wall.versions).flat())];
