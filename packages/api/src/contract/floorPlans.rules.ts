@@ -479,14 +479,18 @@ function livingLayout(w: number, l: number): Layout {
 }
 
 function laundryLayout(w: number, l: number): Layout {
+  // The counter spans the north wall less 3 in at each end: the sink at its east end, the
+  // machines beside it (two 27 in front-loaders, or 24 in compacts where the wall is short).
   const counter = w - 0.5;
+  const sinkWidth = w >= 7 ? 1.5 : 1.25;
+  const sinkX = w - 0.35 - sinkWidth;
+  const machines = Math.min(4.6, sinkX - 0.1 - 0.25);
   return {
     openings: [door('south', 1), window('north', w / 2 - 1.25, 2.5, 4, 3)],
     fixtures: [
-      // Front-loading machines under the counter.
-      box('washer-dryer', 0.25, l - 2.4, 5.25, 2.4, 3, 0),
-      box('sink', counter - 2, l - 1.85, 1.75, 1.5, 0.1, 0),
-      box('faucet', counter - 1.4, l - 0.45, 0.5, 0.4, 1.2, 0),
+      box('washer-dryer', 0.25, l - 2.4, machines, 2.4, 3, 0),
+      box('sink', sinkX, l - 1.85, sinkWidth, 1.5, 0.1, 0),
+      box('faucet', sinkX + sinkWidth / 2 - 0.25, l - 0.45, 0.5, 0.4, 1.2, 0),
     ],
     // A counter over the machines, the length of the north wall.
     runs: [{ wall: 'north', length: counter }],

@@ -264,6 +264,22 @@ function countersOf(plan: FloorPlan): CounterTop[] {
   return counters;
 }
 
+/** The laundry's counter past the machines stands on a plain cabinet: the sink's base. */
+function laundrySinkCabinet(plan: FloorPlan, counters: readonly CounterTop[]): Piece[] {
+  const machines = plan.fixtures.find((fixture) => fixture.kind === 'washer-dryer');
+  const counter = counters.find((top) => top.y1 >= plan.length_ft - TOUCH && machines && top.top === machines.height_ft);
+  if (!machines || !counter) return [];
+  const x0 = machines.x_ft + machines.width_ft;
+  if (counter.x1 - x0 < 0.5) return [];
+  return [
+    {
+      block: planBlock(x0, counter.x1, plan.length_ft - 2, plan.length_ft, 0, counter.top - COUNTER_THICKNESS),
+      paint: 'trim',
+      slot: null,
+    },
+  ];
+}
+
 /** The height of the top a point stands on (a countertop, a vanity, a tub's rim), or 0 on the floor. */
 export function supportHeight(plan: FloorPlan, counters: readonly CounterTop[], x: number, y: number): number {
   let top = 0;
@@ -440,6 +456,7 @@ export function buildRoomModel(plan: FloorPlan): RoomModel {
       slot: 'countertop',
     });
   }
+  surfaces.push(...laundrySinkCabinet(plan, counters));
   const shower = plan.fixtures.find((fixture) => fixture.kind === 'shower');
   if (shower) {
     const { x0, x1, y0, y1 } = footprint(shower);
