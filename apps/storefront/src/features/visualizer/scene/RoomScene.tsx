@@ -27,6 +27,7 @@ import {
 } from './textureCache.ts';
 import { swatchOf } from '../swatch.ts';
 import { webglSupport } from './webgl.ts';
+import { pickData } from './pickData.ts';
 
 export interface RoomSceneProps {
   plan: FloorPlan;
@@ -196,20 +197,7 @@ export function RoomScene({ plan, products, selectedSlot, onSelectSlot, view, la
     glow: glowOf(slot),
   });
 
-  const onClick = (event: ThreeEvent<MouseEvent>) => {
-    event.stopPropagation();
-    // A drag that orbited the camera is no click.
-    if (event.delta > 4) return;
-    const slot = pickSlot(event.intersections, pickable);
-    if (slot) onSelectSlot(slot);
-  };
-  const onPointerMove = (event: ThreeEvent<PointerEvent>) => {
-    event.stopPropagation();
-    setHovered(pickSlot(event.intersections, pickable));
-  };
-  const onPointerOut = (event: ThreeEvent<PointerEvent>) => {
-    if (event.intersections.length === 0) setHovered(null);
-  };
+  const pointer = usePointerHandlers(pickable, onSelectSlot, setHovered);
 
   return (
     <div
@@ -233,7 +221,7 @@ export function RoomScene({ plan, products, selectedSlot, onSelectSlot, view, la
         <hemisphereLight args={['#ffffff', '#d6cfc4', 1.9]} />
         <directionalLight position={[10, 12, 14]} intensity={1.6} color="#fff8ee" />
         <CameraRig plan={plan} view={view} />
-        <group onClick={onClick} onPointerMove={onPointerMove} onPointerOut={onPointerOut}>
+        <group {...pointer}>
           <RoomShell plan={plan} model={model} look={surfaceLook} />
           {plan.fixtures.map((fixture, index) => (
             <FixtureModel
@@ -253,6 +241,42 @@ export function RoomScene({ plan, products, selectedSlot, onSelectSlot, view, la
 }
 
 export default RoomScene;
+
+/**
+ * The room's pointer handlers, the same functions for the scene's life: @react-three/fiber
+ * compares props by reference and draws a new frame of the whole room when a handler changes,
+ * so handlers made on each render would cost a frame every time the page around re-renders.
+ * They read the latest slots and callback from a ref.
+ */
+function usePointerHandlers(
+  pickable: ReadonlySet<string>,
+  onSelectSlot: (slot: string) => void,
+  setHovered: (slot: string | null) => void,
+) {
+  const latest = useRef({ pickable, onSelectSlot, setHovered });
+  useLayoutEffect(() => {
+    latest.current = { pickable, onSelectSlot, setHovered };
+  });
+  return useMemo(
+    () => ({
+      onClick: (event: ThreeEvent<MouseEvent>) => {
+        event.stopPropagation();
+        // A drag that orbited the camera is no click.
+        if (event.delta > 4) return;
+        const slot = pickSlot(event.intersections, latest.current.pickable);
+        if (slot) latest.current.onSelectSlot(slot);
+      },
+      onPointerMove: (event: ThreeEvent<PointerEvent>) => {
+        event.stopPropagation();
+        latest.current.setHovered(pickSlot(event.intersections, latest.current.pickable));
+      },
+      onPointerOut: (event: ThreeEvent<PointerEvent>) => {
+        if (event.intersections.length === 0) latest.current.setHovered(null);
+      },
+    }),
+    [],
+  );
+}
 
 interface SurfaceLook {
   readonly map: Texture | null;
@@ -368,7 +392,7 @@ function CutawayWall({
 
 function PieceMesh({ group, look }: { group: PieceGroup; look: (slot: string) => SurfaceLook }) {
   const { paint, slot, geometry } = group;
-  const userData = paint === 'glass' ? { pickThrough: true } : { slot };
+  const userData = pickData(slot, paint === 'glass');
   if (paint === 'surface' && slot) {
     const { map, color, glow } = look(slot);
     return (
@@ -479,7 +503,9 @@ function CameraRig({ plan, view }: { plan: FloorPlan; view: RoomView }) {
 function DrawnSignal({ token, onDrawn }: { token: string | null; onDrawn: (token: string) => void }) {
   const invalidate = useThree((state) => state.invalidate);
   const pending = useRef<string | null>(null);
-  useEffect(() => {
+  // A layout effect: set in the same task as the commit, so the frame that commit asked for
+  // (a new swatch on a surface) is the one reported, not one more after it.
+  useLayoutEffect(() => {
     pending.current = token;
     if (token !== null) invalidate();
   }, [token, invalidate]);

@@ -2,6 +2,7 @@ import type { FloorPlan } from '@showroom/api';
 import { type ReactNode, useMemo } from 'react';
 import { Color, DoubleSide, Shape, type Side } from 'three';
 import { COUNTER_THICKNESS, type RoomModel, supportHeight, type Vec3 } from './roomModel.ts';
+import { type PickData, pickData } from './pickData.ts';
 
 /**
  * The fixtures of the 3D room as simple models of boxes and cylinders: cabinets, appliances,
@@ -91,9 +92,8 @@ interface PartProps {
   readonly pickThrough?: boolean;
 }
 
-function userDataOf({ slot, pickThrough }: PartProps): Record<string, unknown> {
-  if (pickThrough) return { pickThrough: true };
-  return slot === undefined ? {} : { slot };
+function userDataOf({ slot, pickThrough }: PartProps): PickData {
+  return pickData(slot, pickThrough);
 }
 
 function Box(props: PartProps & { readonly size: Vec3 }) {
@@ -201,7 +201,7 @@ function Cabinets({ fixture, plan, tint, inset }: ModelProps & { readonly inset:
         />
       ))}
       <Box size={[bodyLength - 0.05, 0.025, 0.01]} at={[0, kick + bodyHeight - 0.5, front + 0.005]} color={SEAM} />
-      <group userData={{ slot: 'hardware' }}>
+      <group userData={pickData('hardware')}>
         {doorCentres.map((x) => (
           <Box
             key={x}
@@ -729,7 +729,7 @@ export function FixtureModel(props: ModelProps & { readonly slot: string | null 
   const { fixture, slot } = props;
   if (fixture.kind === 'shower') {
     return (
-      <group userData={{ slot }}>
+      <group userData={pickData(slot)}>
         <Shower {...props} />
       </group>
     );
@@ -738,7 +738,7 @@ export function FixtureModel(props: ModelProps & { readonly slot: string | null 
   if (!Model) return null;
   const { centre, angle } = frameOf(fixture);
   return (
-    <group position={centre} rotation={[0, angle, 0]} userData={{ slot }}>
+    <group position={centre} rotation={[0, angle, 0]} userData={pickData(slot)}>
       <Model {...props} />
     </group>
   );
