@@ -20,6 +20,23 @@ describe('public API', () => {
     }
   });
 
+  it('starts, without options, every machine whose input is all optional (typechecked: no `{ input: {} }` needed)', () => {
+    const actors = [
+      createActor(api.registrationMachine),
+      createActor(api.signInMachine),
+      createActor(api.sessionMachine),
+      createActor(api.navigationMachine),
+      createActor(api.cartQueueMachine),
+      createActor(api.showroomSearchMachine),
+      createActor(api.checkoutPaymentMachine),
+    ];
+    for (const actor of actors) {
+      actor.start();
+      expect(actor.getSnapshot().status).toBe('active');
+      actor.stop();
+    }
+  });
+
   it('exports the pure rules and the effect contracts', () => {
     expect(api.orderItemStatusRules.options('Decline', 'Admin')).toHaveLength(14);
     expect(api.canChangeStatus('Decline', 'Shipped', 'Vendor')).toMatchObject({ allowed: false });

@@ -1,4 +1,4 @@
-import { isOrderItemStatus, orderItemStatuses, statusLabel } from '@showroom/domain';
+import { isOrderItemStatus, isUserType, orderItemStatuses, statusLabel } from '@showroom/domain';
 import { type OrderItemDetail, type OrderItemStatusUpdate, orderItemStatusMessages } from '@showroom/api';
 import { canChangeStatus, isApprovedStatus } from '@showroom/machines';
 import { type Kysely, sql } from 'kysely';
@@ -59,6 +59,8 @@ export async function changeOrderItemStatus(
 ): Promise<OrderItemDetail> {
   const item = await changeableItem(db, viewer, itemId);
   if (!item) throw notFound(orderItemStatusMessages.itemNotFound);
+  // The column is text; a row with a type the rules do not know changes nothing.
+  if (!isUserType(viewer.type)) throw forbidden();
   const verdict = canChangeStatus(body.expected_status, body.status, viewer.type);
   if (!verdict.allowed) throw new HttpError(422, verdict.message, { status: [verdict.message] });
 

@@ -1,4 +1,4 @@
-import { orderItemStatuses } from '@showroom/domain';
+import { isUserType, orderItemStatuses } from '@showroom/domain';
 import type { EndpointName } from '@showroom/api';
 import { canChangeStatus } from '@showroom/machines';
 import { createTestCart, newIdempotencyKey, testCardPayment, testShippingAddress } from './checkoutCart.ts';
@@ -47,7 +47,7 @@ export function orderSampleRequests(server: TestServer): Partial<Record<Endpoint
       if (caller?.type === 'Vendor') query = query.where('i.vendor_id', '=', caller.id);
       if (caller?.type === 'Contractor' || caller?.type === 'Designer')
         query = query.where('s.user_id', '=', caller.id);
-      const role = caller?.type === 'User' || caller === undefined ? 'Admin' : caller.type;
+      const role = caller === undefined || caller.type === 'User' || !isUserType(caller.type) ? 'Admin' : caller.type;
       for (const item of await query.orderBy('i.id').execute()) {
         const target = orderItemStatuses.find((status) => canChangeStatus(item.status, status, role).allowed);
         if (target) return { params: { id: item.id }, body: { status: target, expected_status: item.status } };

@@ -141,6 +141,7 @@ describe('createApiClient: failures that are not HTTP statuses', () => {
     const error = await pending.catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiAbortError);
     expect((error as Error).name).toBe('AbortError');
+    expect((error as ApiAbortError).userMessage).toBeNull();
     expect(toasts).toEqual([]);
     expect(progress.finish).toHaveBeenCalledTimes(1);
     expect(progress.fail).not.toHaveBeenCalled();
@@ -169,6 +170,9 @@ describe('createApiClient: failures that are not HTTP statuses', () => {
       /^Response of getSettings \(GET \/api\/setting\) does not match the contract: /,
     );
     expect(contractError.issues.map((issue) => issue.path)).toContain('data.site_name');
+    // Nothing in it is for a person: hosts (and toApiFailure in @showroom/machines) show their own text.
+    expect(contractError.userMessage).toBeNull();
+    expect(serverMessageOf(contractError)).toBeNull();
     expect(progress.fail).toHaveBeenCalledTimes(1);
   });
 

@@ -20,6 +20,11 @@ export abstract class ApiClientError extends Error {
   readonly endpoint: string;
   readonly method: HttpMethod;
   readonly path: string;
+  /**
+   * What a person may be shown (§8), or null when there is nothing for them in this failure and
+   * the host shows its own text. `message` is developer text, for logs.
+   */
+  readonly userMessage: string | null = null;
 
   protected constructor(message: string, request: { endpoint: string; method: HttpMethod; path: string }) {
     super(message);
@@ -57,7 +62,7 @@ export class ApiHttpError extends ApiClientError {
   override readonly name = 'ApiHttpError';
   readonly kind: ApiErrorKind;
   readonly status: number;
-  readonly userMessage: string | null;
+  override readonly userMessage: string | null;
   readonly fieldErrors: FieldErrors;
   readonly body: unknown;
 
@@ -78,7 +83,7 @@ export class ApiHttpError extends ApiClientError {
 export class ApiNetworkError extends ApiClientError {
   override readonly name = 'ApiNetworkError';
   readonly kind = 'network' as const;
-  readonly userMessage: string;
+  override readonly userMessage: string;
 
   constructor(request: { endpoint: string; method: HttpMethod; path: string }, message: string, cause: unknown) {
     super(message, request);
@@ -138,8 +143,7 @@ export function isApiClientError(error: unknown): error is ApiClientError {
  * error (§8 fix: some spec handlers read it from the wrong place).
  */
 export function serverMessageOf(value: unknown): string | null {
-  if (value instanceof ApiHttpError || value instanceof ApiNetworkError) return value.userMessage;
-  if (value instanceof ApiClientError) return null;
+  if (value instanceof ApiClientError) return value.userMessage;
   if (typeof value === 'object' && value !== null && 'message' in value) {
     const message = (value as { message: unknown }).message;
     return typeof message === 'string' && message !== '' ? message : null;

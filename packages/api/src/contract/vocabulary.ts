@@ -5,6 +5,7 @@ import { orderItemStatuses, unitsOfMeasure, userStatuses, userTypes } from './vo
 /** The value lists themselves are zod-free (vocabularyLists.ts); these are their schemas. */
 export {
   homeCategoryNames,
+  isUserType,
   orderItemStatuses,
   unitsOfMeasure,
   userStatuses,

@@ -7,9 +7,8 @@
  * `userTypes` at runtime, and must not pull in zod; the schemas live in vocabulary.ts.
  */
 
-/** §3, §6: account types. Designer is implied by the spec. */
-export const userTypes = ['User', 'Vendor', 'Contractor', 'Designer', 'Admin'] as const;
-export type UserType = (typeof userTypes)[number];
+// §3, §6: the account types live once in @showroom/domain (the machines' rules take them too).
+export { isUserType, userTypes, type UserType } from '@showroom/domain';
 
 /** §3: account statuses; 'pending' is lower-case in the spec. */
 export const userStatuses = ['Active', 'Approve', 'Deactive', 'pending'] as const;

@@ -71,7 +71,9 @@ export const cartQueueMachine = setup({
   types: {
     context: {} as CartQueueContext,
     events: {} as CartQueueEvent,
-    input: {} as CartQueueInput,
+    // Every field is optional, so `createActor(machine)` needs no options: `void`, not `undefined`,
+    // which inference drops from an optional property and would make `input` required again.
+    input: {} as CartQueueInput | void,
     emitted: {} as CartQueueEmitted,
   },
   actors: {
@@ -120,7 +122,7 @@ export const cartQueueMachine = setup({
   },
 }).createMachine({
   id: 'cartQueue',
-  context: ({ input }) => syncConfirmed(emptyCartQueueContext, input?.lines ?? []),
+  context: ({ input = {} }) => syncConfirmed(emptyCartQueueContext, input.lines ?? []),
   initial: 'idle',
   on: {
     SET: { guard: 'changeAllowed', actions: 'want' },

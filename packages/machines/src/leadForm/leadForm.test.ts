@@ -206,6 +206,11 @@ describe('lead form machine (§3, §5, §7, §8)', () => {
     ['a plain string', 'Network down', 'Network down'],
     ['an error without a message', { status: 503 }, leadFormMessages.submitFailed],
     ['something unreadable', 42, leadFormMessages.submitFailed],
+    [
+      'a client error with only developer text (a 409 from @showroom/api)',
+      Object.assign(new Error('POST /api/sample_request failed with HTTP 409'), { status: 409, userMessage: null }),
+      leadFormMessages.submitFailed,
+    ],
   ])('shows a failure with %s', async (_, error, message) => {
     const { send, settled, snapshot } = startLeadForm({ submitLead: failing(error) });
     typeAll(send, ada);

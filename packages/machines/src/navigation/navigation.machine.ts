@@ -50,7 +50,9 @@ export const navigationMachine = setup({
   types: {
     context: {} as NavigationContext,
     events: {} as NavigationEvent,
-    input: {} as NavigationInput,
+    // Every field is optional, so `createActor(machine)` needs no options: `void`, not `undefined`,
+    // which inference drops from an optional property and would make `input` required again.
+    input: {} as NavigationInput | void,
   },
   actions: {
     /** Cancel this navigation and go to `to` instead. */
@@ -78,7 +80,7 @@ export const navigationMachine = setup({
   },
 }).createMachine({
   id: 'navigation',
-  context: ({ input }) => ({
+  context: ({ input = {} }) => ({
     currentPath: input.currentPath ?? null,
     pendingPath: null,
     redirectTarget: input.redirectTarget ?? null,

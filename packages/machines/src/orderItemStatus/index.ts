@@ -19,6 +19,8 @@ export {
   statusRank,
   isAdminOnlyStatus,
   isAdmin,
+  statusEditorRoles,
+  isStatusEditor,
   statusChangeRejections,
   statusChangeMessages,
   canChangeStatus,

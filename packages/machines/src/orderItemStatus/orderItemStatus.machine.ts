@@ -5,17 +5,18 @@ import {
   statusLabel,
   type OrderItemStatus,
   type StatusChangeRejection,
+  type UserType,
 } from './orderItemStatus.rules.ts';
 
 export interface OrderItemStatusInput {
   readonly status: OrderItemStatus;
-  /** The account type of whoever edits (§6): 'Admin' or any other role. */
-  readonly role: string;
+  /** The account type of whoever edits (§6); a 'User' (customer) changes nothing. */
+  readonly role: UserType;
 }
 
 export interface OrderItemStatusContext {
   readonly status: OrderItemStatus;
-  readonly role: string;
+  readonly role: UserType;
   /** The last refused change, shown until dismissed or replaced. */
   readonly rejection: {
     readonly to: string;

@@ -19,10 +19,12 @@ import {
   statusOptions,
   statusRank,
   type OrderItemStatus,
+  type UserType,
 } from './orderItemStatus.rules.ts';
 import { orderItemStatusRules } from './index.ts';
 
-const nonAdminRoles = ['User', 'Vendor', 'Contractor', 'Designer'] as const;
+/** The non-admin roles that change statuses (§6): the vendor and the showroom's pros. */
+const nonAdminRoles = ['Vendor', 'Contractor', 'Designer'] as const;
 const firstFive = orderItemStatuses.slice(0, 5);
 const fromAcceptOn = orderItemStatuses.slice(5);
 
@@ -74,6 +76,34 @@ describe('order item status rules (§4, §6)', () => {
       expect(options.filter((option) => option.enabled).map((option) => option.value)).toEqual(firstFive);
       expect(options.find((option) => option.selected)?.value).toBe('In Progress');
       expect(options.map((option) => option.label)).toEqual(orderItemStatuses.map(statusLabel));
+    }
+  });
+
+  it('lets a customer (User) choose nothing, and says why', () => {
+    for (const current of orderItemStatuses) {
+      expect(statusOptions(current, 'User').some((option) => option.enabled)).toBe(false);
+      expect(hasStatusChoice(current, 'User')).toBe(false);
+    }
+    expect(canChangeStatus('Waiting for approval', 'Vendor Approved', 'User')).toEqual({
+      allowed: false,
+      reason: 'not-an-editor',
+      message: "Only the item's vendor, its showroom or Admin can change its status.",
+    });
+  });
+
+  it('refuses a role that is not one of the five account types, from untyped callers', () => {
+    for (const role of ['vendor', 'admin', 'Client', '', 'Anyone']) {
+      // An untyped caller (JavaScript, a decoded token) can pass any string.
+      expect(canChangeStatus('Waiting for approval', 'Vendor Approved', role as UserType)).toMatchObject({
+        allowed: false,
+        reason: 'not-an-editor',
+      });
+      expect(
+        itemProfit(
+          { qty: 1, final_price: 5, contractor_markup_amt: 1, admin_profit_inclusive_tax: 1, status: 'Delivered' },
+          role as UserType,
+        ),
+      ).toBeNull();
     }
   });
 
@@ -129,8 +159,9 @@ describe('order item status rules (§4, §6)', () => {
       expect(itemProfit({ ...item, status: 'Delivered' }, 'Vendor')).toBe(59.97);
     });
 
-    it('is contractor_markup_amt × qty for a Contractor', () => {
+    it('is contractor_markup_amt × qty for a Contractor, and a Designer, who runs a showroom as one', () => {
       expect(itemProfit({ ...item, status: 'Delivered' }, 'Contractor')).toBe(7.5);
+      expect(itemProfit({ ...item, status: 'Returned' }, 'Designer')).toBe(-7.5);
     });
 
     it('is admin_profit_inclusive_tax for Admin', () => {
@@ -149,7 +180,7 @@ describe('order item status rules (§4, §6)', () => {
   });
 });
 
-function run(status: OrderItemStatus, role: string) {
+function run(status: OrderItemStatus, role: UserType) {
   const actor = createActor(orderItemStatusMachine, { input: { status, role } });
   const emitted: OrderItemStatusChanged[] = [];
   actor.on('statusChanged', (event) => emitted.push(event));
@@ -274,7 +305,7 @@ describe('order item status properties (fast-check)', () => {
   it('enables nothing before Accept to Pick Up once an item is at or past it', () => {
     fc.assert(
       fc.property(
-        fc.constantFrom('Admin', ...nonAdminRoles),
+        fc.constantFrom('Admin', 'User', ...nonAdminRoles),
         anyStatus,
         fc.array(statusEvent, { maxLength: 30 }),
         (role, start, events) => {
@@ -299,7 +330,7 @@ describe('order item status properties (fast-check)', () => {
 
   it('agrees between options and canChange for every pair and role', () => {
     fc.assert(
-      fc.property(fc.constantFrom('Admin', ...nonAdminRoles), anyStatus, anyStatus, (role, current, target) => {
+      fc.property(fc.constantFrom('Admin', 'User', ...nonAdminRoles), anyStatus, anyStatus, (role, current, target) => {
         const option = statusOptions(current, role).find((candidate) => candidate.value === target);
         const allowed = canChangeStatus(current, target, role).allowed;
         expect(allowed).toBe(option?.enabled === true && target !== current);

@@ -154,7 +154,9 @@ export const registrationMachine = setup({
   types: {
     context: {} as RegistrationContext,
     events: {} as RegistrationEvent,
-    input: {} as RegistrationInput,
+    // Every field is optional, so `createActor(machine)` needs no options: `void`, not `undefined`,
+    // which inference drops from an optional property and would make `input` required again.
+    input: {} as RegistrationInput | void,
     emitted: {} as RegistrationEmitted,
   },
   actors: {
@@ -227,7 +229,7 @@ export const registrationMachine = setup({
   },
 }).createMachine({
   id: 'registration',
-  context: ({ input }) => ({
+  context: ({ input = {} }) => ({
     form: emptyRegistrationForm,
     errors: {},
     formError: null,

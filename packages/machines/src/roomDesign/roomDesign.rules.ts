@@ -105,11 +105,8 @@ export const roomDesignMessages = {
  * `message` is developer text and is never shown.
  */
 export function failureMessage(error: unknown, fallback: string): string {
-  if (typeof error === 'object' && error !== null && 'userMessage' in error) {
-    const userMessage = (error as { userMessage?: unknown }).userMessage;
-    if (typeof userMessage === 'string' && userMessage !== '') return userMessage;
-  }
-  if (error instanceof Error) return fallback;
+  // A thrown Error without a user-facing text is a bug's message, not words for people.
+  if (error instanceof Error && !('userMessage' in error)) return fallback;
   const failure: ApiFailure = toApiFailure(error);
   return failure.message ?? fallback;
 }

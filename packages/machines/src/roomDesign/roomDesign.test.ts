@@ -306,7 +306,9 @@ describe('room design rules', () => {
 
   it('says a failure in words meant for people', () => {
     expect(failureMessage({ userMessage: 'Out of stock.' }, 'fallback')).toBe('Out of stock.');
-    expect(failureMessage({ userMessage: '', message: 'Refused.' }, 'fallback')).toBe('Refused.');
+    // With a userMessage field, `message` is developer text (as toApiFailure reads it).
+    expect(failureMessage({ userMessage: '', message: 'GET /api/x failed' }, 'fallback')).toBe('fallback');
+    expect(failureMessage({ message: 'Refused.' }, 'fallback')).toBe('Refused.');
     expect(failureMessage({ userMessage: 42 }, 'fallback')).toBe('fallback');
     expect(failureMessage(new Error('GET /api/x failed with HTTP 500'), 'fallback')).toBe('fallback');
     expect(failureMessage('Plain words.', 'fallback')).toBe('Plain words.');

@@ -162,7 +162,9 @@ export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
-    input: {} as SessionInput,
+    // Every field is optional, so `createActor(machine)` needs no options: `void`, not `undefined`,
+    // which inference drops from an optional property and would make `input` required again.
+    input: {} as SessionInput | void,
   },
   actors: {
     /** `GET /api/authuser`. */
@@ -219,7 +221,7 @@ export const sessionMachine = setup({
 }).createMachine({
   id: 'session',
   type: 'parallel',
-  context: ({ input }) => ({
+  context: ({ input = {} }) => ({
     token: input.token ?? '',
     user: null,
     aiToken: input.aiToken ?? '',

@@ -172,7 +172,9 @@ export const signInMachine = setup({
   types: {
     context: {} as SignInContext,
     events: {} as SignInEvent,
-    input: {} as SignInInput,
+    // Every field is optional, so `createActor(machine)` needs no options: `void`, not `undefined`,
+    // which inference drops from an optional property and would make `input` required again.
+    input: {} as SignInInput | void,
   },
   actors: {
     /** `POST /api/login` with the credentials. Reject with `{ errors, message }` on failure. */
@@ -214,7 +216,7 @@ export const signInMachine = setup({
   },
 }).createMachine({
   id: 'signIn',
-  context: ({ input }) => ({
+  context: ({ input = {} }) => ({
     screen: input.screen ?? 'customer',
     env: {
       redirect: firstSafeRedirect(input.redirectQuery, input.storedRedirect),

@@ -1,4 +1,4 @@
-import { statusLabel } from '@showroom/domain';
+import { statusLabel, type UserType } from '@showroom/domain';
 import type { OrderItemDetail } from '@showroom/api';
 import { statusOptions } from '@showroom/machines';
 import { Button, Select, Spinner, StatusBadge } from '@showroom/ui';
@@ -9,7 +9,7 @@ import * as styles from './orders.css.ts';
 
 interface ItemStatusControlProps extends ItemStatusCallbacks {
   readonly item: OrderItemDetail;
-  readonly role: string;
+  readonly role: UserType;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type OrderItemStatus, orderItemStatuses, statusLabel } from '@showroom/domain';
+import { type OrderItemStatus, orderItemStatuses, statusLabel, type UserType } from '@showroom/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { MockState } from '@showroom/api/mocks';
 import { canChangeStatus } from '@showroom/machines';
@@ -494,7 +494,7 @@ async function expectOptionsFollowTheRule(
   canvasElement: HTMLElement,
   dialog: ReturnType<typeof within>,
   status: OrderItemStatus,
-  role: string,
+  role: UserType,
 ) {
   const select = dialog.getAllByRole('combobox')[orderItemStatuses.indexOf(status)]!;
   const options = await listedOptions(canvasElement, select);

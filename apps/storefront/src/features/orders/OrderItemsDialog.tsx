@@ -1,4 +1,4 @@
-import { formatUsd } from '@showroom/domain';
+import { formatUsd, isUserType, type UserType } from '@showroom/domain';
 import type { OrderItemDetail } from '@showroom/api';
 import { Button, Dialog, Skeleton, SkeletonGroup, StateMessage, Table, type TableColumn } from '@showroom/ui';
 import { useId, type ReactNode } from 'react';
@@ -36,8 +36,17 @@ export function OrderItemsDialog({ orderId, open, onOpenChange }: OrderItemsDial
   );
 }
 
+/**
+ * The signed-in viewer's role; a type the rules do not know is shown what a customer is (prices,
+ * no status choices), never a pro's tools. Null while the session has no user yet.
+ */
+function viewerRole(type: string | undefined): UserType | null {
+  if (type === undefined) return null;
+  return isUserType(type) ? type : 'User';
+}
+
 function OrderItemsBody({ orderId }: { orderId: number }) {
-  const role = useAppStore('session', (state) => state.user?.type ?? null);
+  const role = useAppStore('session', (state) => viewerRole(state.user?.type));
   const narrow = useNarrowScreen();
   const { items, reload, replaceItem } = useOrderItems(orderId);
   if (items.status === 'error') {
@@ -93,7 +102,7 @@ function OrderItemsBody({ orderId }: { orderId: number }) {
 interface ItemCardsProps {
   readonly orderNumber: string;
   readonly items: readonly OrderItemDetail[];
-  readonly role: string;
+  readonly role: UserType;
   readonly status: (item: OrderItemDetail) => ReactNode;
 }
 

@@ -1,4 +1,4 @@
-import { roundToCents } from '@showroom/domain';
+import { roundToCents, type UserType } from '@showroom/domain';
 import type { OrderItemDetail } from '@showroom/api';
 import { formatShopDate, itemProfit, SHOP_TIME_ZONE } from '@showroom/machines';
 
@@ -9,17 +9,16 @@ export interface ItemAmount {
 }
 
 /** The column's header for a role (§2: Profit; a customer earns nothing, so sees the price). */
-export function amountHeader(role: string): 'Profit' | 'Price' {
+export function amountHeader(role: UserType): 'Profit' | 'Price' {
   return role === 'User' ? 'Price' : 'Profit';
 }
 
 /**
  * §6 profit through the machines' `itemProfit` (negated for Return Request and Returned, §4).
  * The server hides the amounts of other parts (null); they do not enter the caller's own
- * profit, so 0 stands in. A Designer earns as the showroom's Contractor does (the contract's
- * `profit` says so); a role the rule does not know falls back to the server's figure.
+ * profit, so 0 stands in. A Designer earns as the showroom's Contractor does (the rule says so).
  */
-export function itemAmount(item: OrderItemDetail, role: string): ItemAmount {
+export function itemAmount(item: OrderItemDetail, role: UserType): ItemAmount {
   if (role === 'User') return { kind: 'price', amount: roundToCents(item.final_price * item.qty) };
   const profit = itemProfit(
     {
@@ -29,7 +28,7 @@ export function itemAmount(item: OrderItemDetail, role: string): ItemAmount {
       admin_profit_inclusive_tax: item.admin_profit_inclusive_tax ?? 0,
       status: item.status,
     },
-    role === 'Designer' ? 'Contractor' : role,
+    role,
   );
   return { kind: 'profit', amount: profit ?? item.profit ?? 0 };
 }

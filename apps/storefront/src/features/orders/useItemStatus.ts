@@ -1,4 +1,4 @@
-import { type OrderItemStatus, statusLabel } from '@showroom/domain';
+import { type OrderItemStatus, statusLabel, type UserType } from '@showroom/domain';
 import type { OrderItemDetail } from '@showroom/api';
 import { orderItemStatusMachine } from '@showroom/machines';
 import { useEffect, useState } from 'react';
@@ -46,7 +46,7 @@ function reasonOf(error: unknown): string {
  * emits the change; the change is then sent to the server with the status the viewer saw. A
  * refusal or a conflict rolls the machine back to that status and keeps the server's reason.
  */
-export function useItemStatus(item: OrderItemDetail, role: string, callbacks: ItemStatusCallbacks) {
+export function useItemStatus(item: OrderItemDetail, role: UserType, callbacks: ItemStatusCallbacks) {
   const orders = ordersServiceOf(useServices());
   const [actor] = useState(() => createActor(orderItemStatusMachine, { input: { status: item.status, role } }).start());
   const snapshot = useActorSnapshot(actor);

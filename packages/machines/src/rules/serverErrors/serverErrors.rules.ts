@@ -2,6 +2,10 @@
  * The failure shape the machines understand. Hosts reject their actors with it (or with anything
  * that has these properties); `toApiFailure` reads whatever arrives so a thrown `Error` or a
  * plain string still shows a message instead of breaking the machine.
+ *
+ * A failure that carries `userMessage` (every `@showroom/api` client error does) is read by it,
+ * never by `message`: there `message` is developer text ("POST /api/x failed with HTTP 409")
+ * and a null `userMessage` means the machine shows its own text.
  */
 export interface ApiFailure {
   readonly status: number | null;
@@ -30,13 +34,17 @@ function fieldErrorsOf(value: unknown): Record<string, string[]> {
   return result;
 }
 
+function textOf(value: unknown): string | null {
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
 export function toApiFailure(error: unknown): ApiFailure {
   if (typeof error === 'string') {
     return { status: null, message: error === '' ? null : error, fieldErrors: {} };
   }
   if (!isRecord(error)) return { status: null, message: null, fieldErrors: {} };
   const status = typeof error['status'] === 'number' ? error['status'] : null;
-  const message = typeof error['message'] === 'string' && error['message'] !== '' ? error['message'] : null;
+  const message = textOf('userMessage' in error ? error['userMessage'] : error['message']);
   return { status, message, fieldErrors: fieldErrorsOf(error['fieldErrors'] ?? error['errors']) };
 }
 

@@ -36,6 +36,23 @@ describe('server error rules (§3, §5, §8)', () => {
     expect(toApiFailure({ message: '' }).message).toBeNull();
   });
 
+  it("reads a client error's user-facing text, never its developer message", () => {
+    // The shape of @showroom/api's ApiHttpError: `message` is for logs, `userMessage` for people.
+    class HttpError extends Error {
+      constructor(
+        readonly status: number,
+        readonly userMessage: string | null,
+      ) {
+        super(userMessage ?? `POST /api/sample_request failed with HTTP ${status}`);
+      }
+    }
+    for (const status of [401, 409, 429]) {
+      expect(toApiFailure(new HttpError(status, null))).toEqual({ status, message: null, fieldErrors: {} });
+    }
+    expect(toApiFailure(new HttpError(409, 'Already requested.')).message).toBe('Already requested.');
+    expect(toApiFailure({ message: 'GET /x failed', userMessage: '' }).message).toBeNull();
+  });
+
   it('shows the first message per field, joined with commas where all are shown', () => {
     expect(firstMessagePerField({ email: ['First.', 'Second.'], zip: [] })).toEqual({ email: 'First.' });
     expect(joinFieldMessages(['First.', 'Second.'])).toBe('First., Second.');

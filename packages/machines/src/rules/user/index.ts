@@ -1,4 +1,5 @@
 export {
+  isUserType,
   userTypes,
   userStatuses,
   roleFlags,

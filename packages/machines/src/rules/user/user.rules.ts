@@ -1,6 +1,8 @@
-/** Account types of §3 and §6. Designer is implied by the spec; Client only appears in legal text. */
-export const userTypes = ['User', 'Vendor', 'Contractor', 'Designer', 'Admin'] as const;
-export type UserType = (typeof userTypes)[number];
+import { isUserType, userTypes, type UserType } from '@showroom/domain';
+
+// Account types of §3 and §6 live once in @showroom/domain. Designer is implied by the spec;
+// Client only appears in legal text.
+export { isUserType, userTypes, type UserType };
 
 /** Account statuses of §3. 'pending' is lower-case in the spec and is kept so. */
 export const userStatuses = ['Active', 'Approve', 'Deactive', 'pending'] as const;

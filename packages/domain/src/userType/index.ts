@@ -1,0 +1,1 @@
+export { isUserType, userTypes, type UserType } from './userType.ts';
