@@ -51,10 +51,16 @@ export interface CoreServices {
   readonly overlays: OverlayStore;
 }
 
+/** §8: the showroom whose menus the header shows: the active one, else the shop's own; null: none. */
+export function menuShowroomOf(showroom: ShowroomStore, meta: PageMeta): string | null {
+  return showroom.getState().active?.vsd_id ?? meta.shopId ?? null;
+}
+
 /** `api` resolves to the one API client, loading it on first use. */
 export function createCoreServices(env: AppEnvironment, api: () => Promise<ApiClient>): CoreServices {
   const persistence = createPersistence(env.storage, env.cookies);
   const toasts = createToastStore();
+  const showroom = createShowroomStore(persistence);
   return {
     meta: env.meta,
     persistence,
@@ -63,7 +69,7 @@ export function createCoreServices(env: AppEnvironment, api: () => Promise<ApiCl
     progress: createProgressStore({ lingerMs: env.progressLingerMs }),
     notify: createNotifier(toasts),
     session: createSessionStore(persistence),
-    showroom: createShowroomStore(persistence),
+    showroom,
     cart: createCartStore(persistence, {
       byCartId: async (cartId) => {
         try {
@@ -80,6 +86,7 @@ export function createCoreServices(env: AppEnvironment, api: () => Promise<ApiCl
     catalog: createCatalogStore(
       persistence,
       async (vsdId) => (await (await api()).getMenuCategories({ query: { vsd_id: vsdId } })).data,
+      menuShowroomOf(showroom, env.meta),
     ),
     notifications: createNotificationsStore(
       async () => (await (await api()).listNotifications({ query: { pending: '1' } })).data.total,

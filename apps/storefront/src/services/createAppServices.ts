@@ -1,5 +1,5 @@
 import type { NavigationEvent, SessionEvent } from '@showroom/machines';
-import { createCoreServices, type AppEnvironment, type CoreServices } from './coreServices.ts';
+import { createCoreServices, menuShowroomOf, type AppEnvironment, type CoreServices } from './coreServices.ts';
 import type { AppRuntime } from './runtime.ts';
 
 export type { AppEnvironment } from './coreServices.ts';
@@ -149,8 +149,7 @@ export function createAppServices(env: AppEnvironment): AppServices {
       // §7: the cart is fetched at start-up when a cart id exists (a guest's cart).
       void cart.getState().load();
       // §8: the menus only load for a known showroom.
-      const loadMenus = () =>
-        void catalog.getState().loadMenus(showroom.getState().active?.vsd_id ?? env.meta.shopId ?? null);
+      const loadMenus = () => void catalog.getState().loadMenus(menuShowroomOf(showroom, env.meta));
       loadMenus();
       const unsubscribe = showroom.subscribe((state, previous) => {
         if (state.active?.vsd_id !== previous.active?.vsd_id) loadMenus();

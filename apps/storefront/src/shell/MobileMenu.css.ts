@@ -1,6 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@showroom/ui/tokens';
 
+/** Where the menu button will be, the button's size, while the menus load. */
+export const menuButtonPlaceholder = style({
+  display: 'inline-block',
+  // On the line's top, not its baseline: no descender space under it, so the bar keeps its height.
+  verticalAlign: 'top',
+  width: '2.5rem',
+  height: '2.5rem',
+});
+
 export const menuButton = style({
   display: 'inline-flex',
   alignItems: 'center',

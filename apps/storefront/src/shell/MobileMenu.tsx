@@ -1,5 +1,5 @@
 import { Icon } from '@showroom/ui';
-import { shouldSetUpMobileMenu } from '@showroom/machines';
+import { shouldSetUpMobileMenu, usesMobileMenu } from '@showroom/machines';
 import { lazy, Suspense } from 'react';
 import { useAppStore, useServices } from '../services/ServicesContext.tsx';
 import * as styles from './MobileMenu.css.ts';
@@ -20,6 +20,10 @@ export function MobileMenuButton() {
   const view = useMenus();
   const open = useAppStore('overlays', (state) => state.open === 'mobileMenu');
   const buttonRef = useReturnFocus<HTMLButtonElement>(open);
+  if (view.kind === 'loading' && usesMobileMenu(width)) {
+    // The button's place, kept while the menus load, so the brand beside it does not move when it comes.
+    return <span className={styles.menuButtonPlaceholder} aria-hidden="true" />;
+  }
   const itemCount = view.kind === 'ready' ? view.menus.length : 0;
   if (!shouldSetUpMobileMenu(width, itemCount) || view.kind !== 'ready') return null;
   const prefetch = () => void loadDrawer().catch(() => undefined);

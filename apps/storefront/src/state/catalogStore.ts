@@ -28,16 +28,23 @@ function isCachedMenus(value: unknown): value is CachedMenus {
 /**
  * The catalogue caches the shell reads: the header menus of the active showroom, kept in
  * storage (§3 "header menus") so a returning visitor sees the menu at once while it refreshes.
+ *
+ * `showroom` is the showroom the menus are for when the app starts (the stored active one, or
+ * the shop's own): the first render already knows whether there is one, so a shopper with a
+ * showroom never sees the "enter a Showroom ID" bar appear and vanish (a layout shift), and
+ * menus cached for another showroom are never shown for this one.
  */
 export function createCatalogStore(
   persistence: Persistence,
   fetchMenus: (vsdId: string) => Promise<readonly HeaderMenu[]>,
+  showroom: string | null,
 ): CatalogStore {
-  const cached = persistence.readJson(storageKeys.headerMenus, isCachedMenus);
+  const stored = persistence.readJson(storageKeys.headerMenus, isCachedMenus);
+  const cached = stored !== null && stored.vsd_id === showroom ? stored : null;
   let generation = 0;
   const fetched = new Set<string>();
   return createStore<CatalogStoreState>()((set, get) => ({
-    menusFor: cached?.vsd_id ?? null,
+    menusFor: showroom,
     menus: cached ? { status: 'ready', data: cached.menus } : idle,
     async loadMenus(vsdId, options = {}) {
       const state = get();
