@@ -2,14 +2,16 @@
 import { DEMO_IMAGE_CONTENT_TYPE, renderDemoImage } from '../packages/api/src/demo/images.ts';
 import type { Plugin } from 'vite';
 import { galleryEntries, galleryPicture } from './materialGallery.ts';
+import { storyProductPicture, storyProductPictures } from './productPictures.ts';
 import { storyPicture } from './storyPictures.ts';
 
 /**
  * Serves the demo dataset's generated pictures (`/media/...svg`) in Storybook and in story tests,
  * as the reference server and the MSW handlers do: stories of pages with product, category, room
  * and logo images then show them instead of broken images. Product pictures
- * (`/media/pictures/...`) are vector stand-ins (storyPictures.ts); the material gallery's
- * (`/media/gallery/...`) are the server renderer's own (materialGallery.ts).
+ * (`/media/pictures/...`) are vector stand-ins (storyPictures.ts); the material gallery's and
+ * the product-picture stories' (`/media/gallery/...`) are the server renderer's own
+ * (materialGallery.ts, productPictures.ts).
  */
 export function demoMedia(): Plugin {
   return {
@@ -17,41 +19,27 @@ export function demoMedia(): Plugin {
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
         const path = (request.url ?? '').split('?')[0] ?? '';
-        if (path === '/media/gallery/index.json') {
-          response.setHeader('Content-Type', 'application/json');
+        const send = (type: string, body: string | Buffer) => {
+          response.setHeader('Content-Type', type);
           response.setHeader('Cache-Control', 'no-cache');
-          response.end(JSON.stringify(galleryEntries()));
-          return;
+          response.end(body);
+        };
+        const sendPainted = (type: string, bytes: Promise<Buffer>) =>
+          bytes.then(
+            (painted) => send(type, painted),
+            (error: unknown) => next(error),
+          );
+        if (path === '/media/gallery/index.json') return send('application/json', JSON.stringify(galleryEntries()));
+        if (path === '/media/gallery/products.json') {
+          return send('application/json', JSON.stringify(storyProductPictures()));
         }
         const painted = galleryPicture(path);
-        if (painted) {
-          painted.then(
-            (bytes) => {
-              response.setHeader('Content-Type', 'image/jpeg');
-              response.setHeader('Cache-Control', 'no-cache');
-              response.end(bytes);
-            },
-            (error: unknown) => next(error),
-          );
-          return;
-        }
-        const picture = storyPicture(path);
-        if (picture) {
-          picture.bytes.then(
-            (bytes) => {
-              response.setHeader('Content-Type', picture.type);
-              response.setHeader('Cache-Control', 'no-cache');
-              response.end(bytes);
-            },
-            (error: unknown) => next(error),
-          );
-          return;
-        }
-        const svg = renderDemoImage((request.url ?? '').split('?')[0] ?? '');
+        if (painted) return void sendPainted('image/jpeg', painted);
+        const picture = storyProductPicture(path) ?? storyPicture(path);
+        if (picture) return void sendPainted(picture.type, picture.bytes);
+        const svg = renderDemoImage(path);
         if (svg === null) return next();
-        response.setHeader('Content-Type', DEMO_IMAGE_CONTENT_TYPE);
-        response.setHeader('Cache-Control', 'no-cache');
-        response.end(svg);
+        send(DEMO_IMAGE_CONTENT_TYPE, svg);
       });
     },
   };
