@@ -267,7 +267,9 @@ function countersOf(plan: FloorPlan): CounterTop[] {
 /** The laundry's counter past the machines stands on a plain cabinet: the sink's base. */
 function laundrySinkCabinet(plan: FloorPlan, counters: readonly CounterTop[]): Piece[] {
   const machines = plan.fixtures.find((fixture) => fixture.kind === 'washer-dryer');
-  const counter = counters.find((top) => top.y1 >= plan.length_ft - TOUCH && machines && top.top === machines.height_ft);
+  const counter = counters.find(
+    (top) => top.y1 >= plan.length_ft - TOUCH && machines && top.top === machines.height_ft,
+  );
   if (!machines || !counter) return [];
   const x0 = machines.x_ft + machines.width_ft;
   if (counter.x1 - x0 < 0.5) return [];
