@@ -4,9 +4,9 @@
 // profile: the packages ship ESM only, on purpose). Exits non-zero on any problem; prints one
 // line per package. Usage: node scripts/check-packages.mjs [--json results.json]
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const jsonFlag = process.argv.indexOf('--json');
@@ -15,6 +15,35 @@ const jsonOut = jsonFlag > 0 ? process.argv[jsonFlag + 1] : undefined;
 function run(command, args, cwd) {
   const result = spawnSync(command, args, { cwd, encoding: 'utf8' });
   return { ok: result.status === 0, output: `${result.stdout ?? ''}${result.stderr ?? ''}` };
+}
+
+/**
+ * A source map in the tarball must lead to real sources: each of its `sources` shipped in the
+ * package, or its text embedded (`sourcesContent`). A map that points at files left out of the
+ * package sends a developer's debugger and "go to definition" nowhere.
+ */
+function unshippedSources(tarball, scratch) {
+  const unpacked = join(scratch, 'unpacked');
+  mkdirSync(unpacked);
+  const extracted = run('tar', ['-xzf', tarball, '-C', unpacked], scratch);
+  if (!extracted.ok) return [`could not unpack the tarball:\n${extracted.output}`];
+  const root = join(unpacked, 'package');
+  const missing = [];
+  let maps = 0;
+  for (const file of readdirSync(root, { recursive: true })) {
+    if (!String(file).endsWith('.map')) continue;
+    maps += 1;
+    const mapFile = join(root, String(file));
+    const map = JSON.parse(readFileSync(mapFile, 'utf8'));
+    (map.sources ?? []).forEach((source, index) => {
+      if (typeof map.sourcesContent?.[index] === 'string') return;
+      const target = resolve(dirname(mapFile), map.sourceRoot ?? '', source);
+      if (!existsSync(target)) missing.push(`${relative(root, mapFile)} → ${source}`);
+    });
+  }
+  if (missing.length === 0) return [];
+  const examples = missing.slice(0, 3).join('\n');
+  return [`${missing.length} source-map source(s) of ${maps} map(s) are not in the package, e.g.:\n${examples}`];
 }
 
 const packages = readdirSync(join(root, 'packages'), { withFileTypes: true })
@@ -47,6 +76,7 @@ for (const dir of packages) {
       if (cssEntries.length > 0) attwArgs.push('--exclude-entrypoints', ...cssEntries);
       const attw = run('pnpm', attwArgs, join(root, 'packages/ui'));
       if (!attw.ok) problems.push(`attw:\n${attw.output}`);
+      problems.push(...unshippedSources(path, scratch));
     }
   } finally {
     rmSync(scratch, { recursive: true, force: true });
