@@ -64,7 +64,12 @@ describe('the built @showroom/ui in an app without the vanilla-extract plugin', 
     };
     expect(manifest.exports['.']).toEqual({ types: './dist/index.d.ts', import: './dist/index.js' });
     expect(manifest.exports['./style.css']).toBe('./dist/style.css');
-    expect(readdirSync(installedDir).sort()).toEqual(['README.md', 'dist', 'package.json']);
+    // The sources ship for the source maps (debugging, "go to definition"); tests, stories and
+    // their screenshots do not.
+    expect(readdirSync(installedDir).sort()).toEqual(['README.md', 'dist', 'package.json', 'src']);
+    const sources = readdirSync(join(installedDir, 'src'), { recursive: true }).map(String);
+    expect(sources).toContain('index.ts');
+    expect(sources.filter((file) => /\.(test|stories)\.tsx?$|__screenshots__|^storybook\b/.test(file))).toEqual([]);
   });
 
   it('renders the components to markup', () => {
