@@ -1,5 +1,5 @@
 /**
- * The visualizer's floor plans (issue 33; SPEC §1: "more than 50 floor plans"): rooms made from
+ * The visualizer's floor plans (SPEC §1: "more than 50 floor plans"): rooms made from
  * a handful of parametric room types in realistic sizes, each with its openings, its fixtures
  * (cabinet runs, vanity, tub, shower…) and the surfaces a material covers, with each surface's
  * area net of what stands on it or opens through it. Plain data and arithmetic: the server,

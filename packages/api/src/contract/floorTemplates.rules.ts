@@ -1,7 +1,7 @@
 import { type FixtureKind, type PlanSurface, type RoomGroup, roomGroupLabels, roomGroups } from './floorPlans.rules.ts';
 
 /**
- * The visualizer's templates (issue 33; SPEC §1: "more than 100 templates"): style presets that
+ * The visualizer's templates (SPEC §1: "more than 100 templates"): style presets that
  * dress a room from the active showroom's own catalogue. A template names, for each surface and
  * each fixture a product fills, the categories that fit and the finishes the style prefers; the
  * showroom's products are then chosen by those (`chooseTemplateProducts`), so the same template

@@ -69,7 +69,7 @@ export const endpointRoutes = {
 
   // ── Showrooms and catalogue ───────────────────────────────────────────────────────────────
   getHomeShowcase: { method: 'GET', path: '/api/home/showcase', auth: publicAccess, successStatus: 200 },
-  // ── The visualizer (issue 33): floor plans and templates ─────────────────────────────────
+  // ── The visualizer: floor plans and templates ─────────────────────────────────────────────
   listFloorPlans: { method: 'GET', path: '/api/visualizer/floorplans', auth: publicAccess, successStatus: 200 },
   getFloorPlan: { method: 'GET', path: '/api/visualizer/floorplan/{slug}', auth: publicAccess, successStatus: 200 },
   listFloorTemplates: { method: 'GET', path: '/api/visualizer/templates', auth: publicAccess, successStatus: 200 },

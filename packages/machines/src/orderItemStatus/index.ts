@@ -37,7 +37,7 @@ export type {
   ProfitItem,
 } from './orderItemStatus.rules.ts';
 
-/** The rules under the names the issue uses: `options(current, role)`, `canChange(from, to, role)`. */
+/** The rules under short names: `options(current, role)`, `canChange(from, to, role)`, `profit(item, role)`, `label(status)`. */
 export const orderItemStatusRules = {
   options: statusOptions,
   canChange: canChangeStatus,

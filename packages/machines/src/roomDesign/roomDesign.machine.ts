@@ -113,7 +113,7 @@ function savedDesign(context: RoomDesignContext): SavedDesign {
 }
 
 /**
- * A room design (issue 33; §4's my_item and visual_redirect): open a plan with a template, pick
+ * A room design (§4's my_item and visual_redirect): open a plan with a template, pick
  * a surface, choose any fitting product of the showroom for it, undo and redo, see the take-off,
  * save it as a project and add every line to the cart in one request. A guest who saves or adds
  * is sent to sign in (`requireSignIn`: the host keeps the design and where to come back), as §4

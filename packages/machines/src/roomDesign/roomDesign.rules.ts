@@ -2,7 +2,7 @@ import { type ApiFailure, toApiFailure } from '../rules/serverErrors/index.ts';
 import type { TakeOffPlan, TakeOffProduct } from '../rules/takeOff/index.ts';
 
 /**
- * The room design's data (issue 33): the plan and template it started from, and the product
+ * The room design's data: the plan and template it started from, and the product
  * chosen for each slot (a surface or a fixture). Undo and redo move between whole sets of
  * choices, so one step back is always one change back.
  */

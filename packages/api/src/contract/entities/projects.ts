@@ -207,7 +207,7 @@ export const roomFileSchema = named(
     name: z.string(),
     url: mediaPathSchema,
     /**
-     * The upload resized (issue 32): AVIF, WebP and JPEG at `uploadPictureWidths` up to its own
+     * The upload resized: AVIF, WebP and JPEG at `uploadPictureWidths` up to its own
      * width, turned upright and without its metadata (a phone photo's location stays private).
      * Null for a vector file (SVG, shown as it is) and the demo's files; absent from servers
      * that predate it: show `url` then.

@@ -44,7 +44,7 @@ export const planSurfaceAreaSchema = named(
 );
 
 /**
- * A floor plan (issue 33): a room in feet (x east, y north, inside the walls; the entrance on
+ * A floor plan: a room in feet (x east, y north, inside the walls; the entrance on
  * the south wall), its openings and fixtures, and each surface a material covers with its area
  * net of openings and of what stands on it; `thumbnail` a top-down drawing of it.
  */
@@ -95,7 +95,7 @@ export const templateSlotSchema = named(
 );
 export type TemplateSlot = z.infer<typeof templateSlotSchema>;
 
-/** A template (issue 33): a style preset for a room group, filled from the named showroom's catalogue. */
+/** A template: a style preset for a room group, filled from the named showroom's catalogue. */
 export const floorTemplateSchema = named(
   'FloorTemplate',
   z.object({

@@ -1,7 +1,7 @@
 import { DEFAULT_WASTE_PERCENT, boxesForArea } from '../boxCoverage/boxCoverage.rules.ts';
 
 /**
- * The take-off of a room design (issue 33): what each surface and fixture of a floor plan
+ * The take-off of a room design: what each surface and fixture of a floor plan
  * takes of the product chosen for it, and what that costs. A surface's area (net of openings,
  * as the plan gives it) plus the waste allowance becomes whole boxes by the product page's
  * coverage rule (`boxesForArea`: box_sqft, waste, the product's minimum); a product sold by the
