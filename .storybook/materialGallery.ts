@@ -1,4 +1,5 @@
 // The root package does not depend on the workspace packages, so the modules are imported by path.
+import type { PictureFormat } from '../packages/api/src/contract/index.ts';
 import { encodeVariant } from '../apps/server/src/media/pictureEncoding.ts';
 import { knownFinishIds } from '../apps/server/src/media/finishes.ts';
 import { objectFamilies, surfaceFamilies } from '../apps/server/src/media/materialFamilies.ts';
@@ -33,10 +34,12 @@ export interface GalleryEntry {
 const SWATCH = 160;
 const ROOM = 200;
 
-interface Painting {
+/** A picture the server's renderer paints for a story: what, which view, how wide, encoded how (JPEG by default). */
+export interface Painting {
   readonly subject: PictureSubject;
   readonly view: PictureView;
   readonly width: number;
+  readonly format?: PictureFormat;
 }
 
 let built: { entries: GalleryEntry[]; paintings: Map<string, Painting> } | null = null;
@@ -92,16 +95,20 @@ export function galleryEntries(): GalleryEntry[] {
 
 const made = new Map<string, Promise<Buffer>>();
 
-/** The JPEG at a gallery address, painted and encoded once; null for any other address. */
-export function galleryPicture(path: string): Promise<Buffer> | null {
-  built ??= build();
-  const painting = built.paintings.get(path);
-  if (!painting) return null;
+/** The bytes of the picture at a story address, painted and encoded once per address. */
+export function paintedOnce(path: string, painting: Painting): Promise<Buffer> {
   let bytes = made.get(path);
   if (!bytes) {
     const raster = renderPicture(painting.subject, painting.view, painting.width);
-    bytes = encodeVariant(toRgb8Image(raster), painting.width, 'jpeg');
+    bytes = encodeVariant(toRgb8Image(raster), painting.width, painting.format ?? 'jpeg');
     made.set(path, bytes);
   }
   return bytes;
+}
+
+/** The JPEG at a gallery address; null for any other address. */
+export function galleryPicture(path: string): Promise<Buffer> | null {
+  built ??= build();
+  const painting = built.paintings.get(path);
+  return painting ? paintedOnce(path, painting) : null;
 }

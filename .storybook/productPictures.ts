@@ -2,14 +2,13 @@
 import type { Picture, PictureFormat, ProductSummary } from '../packages/api/src/contract/index.ts';
 import { pictureExtensions, pictureFormats, pictureMimeTypes } from '../packages/api/src/contract/index.ts';
 import { getDemoDataset, toProductSummary } from '../packages/api/src/demo/index.ts';
-import { encodeVariant } from '../apps/server/src/media/pictureEncoding.ts';
 import { describeProductPicture, pictureKey } from '../apps/server/src/media/pictureKeys.ts';
 import type { PictureSubject } from '../apps/server/src/media/pictureSubject.ts';
 import { heightFor } from '../apps/server/src/media/pictureViews.ts';
 import type { PictureView } from '../apps/server/src/media/pictureViews.ts';
-import { toRgb8Image } from '../apps/server/src/media/raster.ts';
-import { familyFor, renderPicture } from '../apps/server/src/media/renderPicture.ts';
+import { familyFor } from '../apps/server/src/media/renderPicture.ts';
 import { demoSubjects } from '../apps/server/src/media/testSubjects.ts';
+import { type Painting, paintedOnce } from './materialGallery.ts';
 
 /**
  * The server renderer's own pictures in the storefront's picture components (issue 32): product
@@ -35,19 +34,12 @@ const CARD_FAMILIES = ['tile', 'plank', 'faucet', 'vanity'] as const;
 const GALLERY_FAMILY = 'slab';
 const CATEGORY_FAMILIES = ['subway', 'paver', 'tub', 'light'] as const;
 
-interface Painting {
-  readonly subject: PictureSubject;
-  readonly view: PictureView;
-  readonly width: number;
-  readonly format: PictureFormat;
-}
-
-let built: { data: StoryProductPictures; paintings: Map<string, Painting> } | null = null;
+let built: { data: StoryProductPictures; paintings: Map<string, Painting & { format: PictureFormat }> } | null = null;
 
 function build() {
   const subjects = demoSubjects();
   const products = new Map(getDemoDataset().products.map((product) => [product.id, product]));
-  const paintings = new Map<string, Painting>();
+  const paintings = new Map<string, Painting & { format: PictureFormat }>();
   const ofFamily = (family: string) => {
     const subject = subjects.find((candidate) => familyFor(candidate) === family);
     if (!subject) throw new Error(`The demo catalogue has no ${family}.`);
@@ -101,18 +93,9 @@ export function storyProductPictures(): StoryProductPictures {
   return built.data;
 }
 
-const made = new Map<string, Promise<Buffer>>();
-
 /** The bytes and type of a picture these stories show, painted and encoded once; null for any other address. */
 export function storyProductPicture(path: string): { type: string; bytes: Promise<Buffer> } | null {
   built ??= build();
   const painting = built.paintings.get(path);
-  if (!painting) return null;
-  let bytes = made.get(path);
-  if (!bytes) {
-    const raster = renderPicture(painting.subject, painting.view, painting.width);
-    bytes = encodeVariant(toRgb8Image(raster), painting.width, painting.format);
-    made.set(path, bytes);
-  }
-  return { type: pictureMimeTypes[painting.format], bytes };
+  return painting ? { type: pictureMimeTypes[painting.format], bytes: paintedOnce(path, painting) } : null;
 }

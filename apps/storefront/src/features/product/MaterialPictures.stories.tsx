@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
+import { picturesShownWhole } from '../../storybook/picturesShown.ts';
 
 /**
  * The material renderer's pictures, for a designer to review (issue 32): every family the
@@ -72,20 +73,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Every picture decoded at its own size: shown 1:1, never scaled. */
-async function picturesShownWhole(canvasElement: HTMLElement, count: number) {
-  const images = [...canvasElement.querySelectorAll('img')];
-  await expect(images).toHaveLength(count);
-  await waitFor(
-    () => {
-      for (const image of images) {
-        expect(image.complete).toBe(true);
-        expect([image.naturalWidth, image.naturalHeight]).toEqual([image.width, image.height]);
-      }
-    },
-    { timeout: 10_000 },
-  );
-}
+/** The gallery's own addresses (`.storybook/materialGallery.ts`), each picture shown 1:1. */
+const shownWhole = (canvasElement: HTMLElement, count: number) =>
+  picturesShownWhole(canvasElement, count, { source: /\/media\/gallery\/\d+-(swatch|room)\.jpg$/, wholeHeight: true });
 
 /** The nine surface families and ten object families: a demo product of each, its swatch and its room. */
 export const Families: Story = {
@@ -120,7 +110,7 @@ export const Families: Story = {
       'appliance',
       'hardware',
     ]);
-    await picturesShownWhole(canvasElement, labels.length * 2);
+    await shownWhole(canvasElement, labels.length * 2);
   },
 };
 
@@ -141,6 +131,6 @@ export const Finishes: Story = {
     await expect(labels).toContain('brushed-nickel');
     await expect(new Set(labels).size).toBe(labels.length);
     await expect(labels.length).toBeGreaterThanOrEqual(20);
-    await picturesShownWhole(canvasElement, labels.length * 2);
+    await shownWhole(canvasElement, labels.length * 2);
   },
 };

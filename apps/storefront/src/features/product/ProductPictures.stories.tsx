@@ -1,7 +1,9 @@
 import type { Picture, ProductSummary } from '@showroom/api';
 import { vars } from '@showroom/ui/tokens';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { picturesShownWhole } from '../../storybook/picturesShown.ts';
 import { sampleShopColors } from '../../../../../.storybook/shopColors.ts';
 import { ProductGallery } from '../../pages/Product/ProductGallery.tsx';
 import { underShopColour } from '../../storybook/storyVariants.ts';
@@ -31,41 +33,40 @@ const CATEGORY_PICTURE = '320px';
 /** A card as wide as its picture plus the card's padding and border: the picture is then exactly its width. */
 const cardWidth = (picture: string, padding: string) => `calc(${picture} + 2 * ${padding} + 2px)`;
 
-function Cards({ cards }: { cards: readonly ProductSummary[] }) {
+/** A list laid out in columns exactly `column` wide, so each card's picture is its made width. */
+function PictureGrid({ label, column, children }: { label: string; column: string; children: ReactNode }) {
   return (
     <ul
-      aria-label="Products"
+      aria-label={label}
       style={{
         listStyle: 'none',
         margin: 0,
         padding: 0,
         display: 'grid',
-        gridTemplateColumns: `repeat(auto-fill, ${cardWidth(CARD_PICTURE, vars.space.md)})`,
+        gridTemplateColumns: `repeat(auto-fill, ${column})`,
         gap: vars.space.lg,
       }}
     >
+      {children}
+    </ul>
+  );
+}
+
+function Cards({ cards }: { cards: readonly ProductSummary[] }) {
+  return (
+    <PictureGrid label="Products" column={cardWidth(CARD_PICTURE, vars.space.md)}>
       {cards.map((product) => (
         <li key={product.id}>
           <ProductCard product={product} showroom="DEMO0001" eager />
         </li>
       ))}
-    </ul>
+    </PictureGrid>
   );
 }
 
 function Categories({ categories }: { categories: StoryProductPictures['categories'] }) {
   return (
-    <ul
-      aria-label="Categories"
-      style={{
-        listStyle: 'none',
-        margin: 0,
-        padding: 0,
-        display: 'grid',
-        gridTemplateColumns: `repeat(auto-fill, ${cardWidth(CATEGORY_PICTURE, vars.space.sm)})`,
-        gap: vars.space.lg,
-      }}
-    >
+    <PictureGrid label="Categories" column={cardWidth(CATEGORY_PICTURE, vars.space.sm)}>
       {categories.map((category) => (
         <li key={category.name}>
           <CategoryCard
@@ -76,7 +77,7 @@ function Categories({ categories }: { categories: StoryProductPictures['categori
           />
         </li>
       ))}
-    </ul>
+    </PictureGrid>
   );
 }
 
@@ -98,27 +99,9 @@ type Play = NonNullable<Story['play']>;
 
 const picturesOf = (loaded: Record<string, unknown>) => loaded['pictures'] as StoryProductPictures;
 
-/**
- * Every picture loaded and decoded at the size it is shown: the server's picture, never the
- * placeholder colour, never scaled. A picture of another size (or a stand-in) fails this.
- */
-async function picturesShownWhole(canvasElement: HTMLElement, count: number) {
-  const images = [...canvasElement.querySelectorAll('img')];
-  await expect(images).toHaveLength(count);
-  await waitFor(
-    () => {
-      for (const image of images) {
-        expect(image.complete && image.naturalWidth > 0, image.currentSrc).toBe(true);
-        expect(image.currentSrc, image.currentSrc).toMatch(/\/media\/gallery\/products\/.+\.avif$/);
-        expect(image.naturalWidth, image.currentSrc).toBe(image.clientWidth);
-      }
-    },
-    { timeout: 20_000 },
-  );
-  // Decoded in full before the screenshot: a picture painted from a partial decode draws its
-  // rounded corners a few pixels differently from run to run.
-  await Promise.all(images.map((image) => image.decode()));
-}
+/** The server renderer's AVIF at this file's addresses, each shown at the width it was made for. */
+const shownWhole = (canvasElement: HTMLElement, count: number) =>
+  picturesShownWhole(canvasElement, count, { source: /\/media\/gallery\/products\/.+\.avif$/ });
 
 const cardsPlay: Play = async ({ canvasElement }) => {
   const list = await within(canvasElement).findByRole('list', { name: 'Products' });
@@ -126,7 +109,7 @@ const cardsPlay: Play = async ({ canvasElement }) => {
     .getAllByRole('heading', { level: 3 })
     .map((heading) => heading.textContent);
   await expect(names).toHaveLength(4);
-  await picturesShownWhole(canvasElement, 4);
+  await shownWhole(canvasElement, 4);
 };
 
 /** Product cards of a tile, a plank, a faucet and a vanity, each with its own swatch. */
@@ -137,7 +120,7 @@ export const ProductCards: Story = {
 
 const galleryPlay: Play = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
-  await picturesShownWhole(canvasElement, 4);
+  await shownWhole(canvasElement, 4);
   const main = canvasElement.querySelector('img') as HTMLImageElement;
   await expect(main.currentSrc).toContain('/closeup-576.avif');
   // The second thumbnail puts the in-room view in the main box, at its own full width.
@@ -145,7 +128,7 @@ const galleryPlay: Play = async ({ canvasElement }) => {
   await waitFor(() =>
     expect((canvasElement.querySelector('img') as HTMLImageElement).currentSrc).toContain('/room-576.avif'),
   );
-  await picturesShownWhole(canvasElement, 4);
+  await shownWhole(canvasElement, 4);
 };
 
 /**
@@ -172,7 +155,7 @@ export const GalleryInShopColour: Story = underShopColour(Gallery, sampleShopCol
 const categoriesPlay: Play = async ({ canvasElement }) => {
   const list = await within(canvasElement).findByRole('list', { name: 'Categories' });
   await expect(within(list).getAllByRole('link')).toHaveLength(4);
-  await picturesShownWhole(canvasElement, 4);
+  await shownWhole(canvasElement, 4);
 };
 
 /** Category cards, each pictured by a room with a product of the category in it. */
