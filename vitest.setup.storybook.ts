@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { page } from 'vitest/browser';
 import type { VisualCheck } from './.storybook/visual.ts';
 
-const check: VisualCheck = async (element, name) => {
+const check: VisualCheck = async (element, name, { rasterPictures = false }) => {
   // Text must be drawn with the shipped font before a picture is taken of it. Inter is loaded
   // even when the story draws no glyph in it: a line's height still follows its parent's font
   // (the strut), so a story of monospace labels came out a pixel apart depending on whether an
@@ -22,11 +22,19 @@ const check: VisualCheck = async (element, name) => {
     await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
   }
   try {
-    await expect.element(page.elementLocator(element)).toMatchScreenshot(name);
+    await expect
+      .element(page.elementLocator(element))
+      .toMatchScreenshot(
+        name,
+        rasterPictures ? { comparatorName: 'pixelmatch', comparatorOptions: rasterPictureComparison } : {},
+      );
   } finally {
     if (grow) await page.viewport(width, height);
   }
 };
+
+/** See `VisualCheckOptions.rasterPictures`: only the colour threshold differs from vitest.config.ts. */
+const rasterPictureComparison = { threshold: 0.07, includeAA: true, allowedMismatchedPixels: 0 };
 
 globalThis.__showroomVisualCheck = check;
 

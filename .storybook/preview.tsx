@@ -2,7 +2,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { ThemeProvider } from '@showroom/ui';
 import { sampleShopColors } from './shopColors.ts';
 import { applyForcedStateRules } from './forcedStates.ts';
-import { runVisualCheck } from './visual.ts';
+import { runVisualCheck, type VisualCheckOptions } from './visual.ts';
 
 const withShopTheme: Decorator = (Story, context) => {
   const selected = context.globals['shopColor'] as string | undefined;
@@ -62,8 +62,9 @@ const preview: Preview = {
       },
     },
   },
-  afterEach: async ({ canvasElement, tags, id }) => {
-    if (tags.includes('visual')) await runVisualCheck(canvasElement, id);
+  afterEach: async ({ canvasElement, tags, id, parameters }) => {
+    const options = (parameters['visual'] ?? {}) as VisualCheckOptions;
+    if (tags.includes('visual')) await runVisualCheck(canvasElement, id, options);
   },
 };
 
