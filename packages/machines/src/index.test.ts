@@ -37,6 +37,13 @@ describe('public API', () => {
     }
   });
 
+  it("lets a host provide the effects and nothing else (typechecked: the wizard's own steps are not offered)", () => {
+    const provided = api.registrationMachine.provide({ actions: { navigate: () => {} } });
+    expect(provided.implementations.actions['navigate']).toBeTypeOf('function');
+    // @ts-expect-error checking a step is the wizard's own, not an effect a host could replace
+    api.registrationMachine.provide({ actions: { checkStep: () => {} } });
+  });
+
   it('exports the pure rules and the effect contracts', () => {
     expect(api.orderItemStatusRules.options('Decline', 'Admin')).toHaveLength(14);
     expect(api.canChangeStatus('Decline', 'Shipped', 'Vendor')).toMatchObject({ allowed: false });

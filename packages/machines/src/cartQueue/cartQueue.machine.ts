@@ -1,4 +1,14 @@
-import { and, assign, emit, enqueueActions, setup, stateIn } from 'xstate';
+import {
+  and,
+  assign,
+  emit,
+  enqueueActions,
+  setup,
+  stateIn,
+  type DoneActorEvent,
+  type ErrorActorEvent,
+  type GuardPredicate,
+} from 'xstate';
 import { placeholderActor } from '../effects/placeholders.ts';
 import {
   answeredQuantity,
@@ -67,6 +77,67 @@ function waitingAfterRefusal(context: CartQueueContext): number {
   return refuseInFlight(context).waiting.length;
 }
 
+/*
+ * How the queue works inside: inline in the config below, not named in `setup()`, so that a
+ * host's `provide()` offers only the effects (the placeholders) and cannot replace the queue's
+ * bookkeeping or a guard and break the queue.
+ */
+type Context = CartQueueContext;
+type Event = CartQueueEvent;
+// What `sendUpdate`'s `onDone` and `onError` transitions see.
+type Answered = DoneActorEvent<CartUpdateResult>;
+type Refused = ErrorActorEvent;
+
+const want = assign<Context, Event, undefined, Event, never>(({ context, event }) =>
+  wantQuantity(context, lineOf(event), event.type === 'SET' ? event.quantity : 0),
+);
+const sync = assign<Context, Event, undefined, Event, never>(({ context, event }) =>
+  syncConfirmed(context, (event as SyncEvent).lines),
+);
+const takeNextUpdate = assign<Context, Event, undefined, Event, never>(({ context }) => takeNext(context));
+const startFlush = assign<Context, Event, undefined, Event, never>({ flushFailed: false });
+const markFlushFailed = assign<Context, Refused, undefined, Event, never>({ flushFailed: true });
+const answerFlush = emit<Context, Answered | Refused, undefined, Event, CartQueueEmitted>(
+  ({ context }) => ({ type: 'flushed', ok: !context.flushFailed }) as const,
+);
+
+/** The server took the in-flight update; it holds what its answer says. */
+const confirm = enqueueActions<Context, Answered, undefined, Event, never, never, never, never, CartQueueEmitted>(
+  ({ context, event, enqueue }) => {
+    const sent = context.inFlight as CartLineQuantity;
+    const quantity = answeredQuantity(event.output, sent.quantity);
+    enqueue.assign(confirmInFlight(context, quantity));
+    enqueue.emit({ type: 'updateConfirmed', lineId: sent.lineId, quantity });
+  },
+);
+
+/** The server refused: the line shows its confirmed value again, and the host is told. */
+const refuse = enqueueActions<Context, Refused, undefined, Event, never, never, never, never, CartQueueEmitted>(
+  ({ context, event, enqueue }) => {
+    const sent = context.inFlight as CartLineQuantity;
+    enqueue.assign(refuseInFlight(context));
+    enqueue.emit({
+      type: 'updateRefused',
+      lineId: sent.lineId,
+      attempted: sent.quantity,
+      restored: confirmedQuantity(context, sent.lineId),
+      error: event.error,
+    });
+  },
+);
+
+const changeAllowed = ({ context, event }: { context: Context; event: Event }) =>
+  canChangeLine(context, lineOf(event)) && (event.type !== 'SET' || isValidCartQuantity(event.quantity));
+const hasWaiting = ({ context }: { context: Context }) => context.waiting.length > 0;
+const hasWaitingAfterRefusal = ({ context }: { context: Context }) => waitingAfterRefusal(context) > 0;
+// `stateIn` is typed as if it may stand beside any named guard (`any`); this machine names none.
+const checkoutWaits = stateIn('#cartQueue.sending.flushing') as GuardPredicate<
+  Context,
+  Answered | Refused,
+  unknown,
+  never
+>;
+
 export const cartQueueMachine = setup({
   types: {
     context: {} as CartQueueContext,
@@ -84,55 +155,19 @@ export const cartQueueMachine = setup({
      */
     sendUpdate: placeholderActor<CartUpdateResult, CartUpdate>('cartQueue', 'sendUpdate'),
   },
-  actions: {
-    want: assign(({ context, event }) =>
-      wantQuantity(context, lineOf(event), event.type === 'SET' ? event.quantity : 0),
-    ),
-    sync: assign(({ context, event }) => syncConfirmed(context, (event as SyncEvent).lines)),
-    takeNext: assign(({ context }) => takeNext(context)),
-    startFlush: assign({ flushFailed: false }),
-    markFlushFailed: assign({ flushFailed: true }),
-    answerFlush: emit(({ context }) => ({ type: 'flushed', ok: !context.flushFailed }) as const),
-    /** The server took the in-flight update; it holds what its answer says. */
-    confirm: enqueueActions(({ context, event, enqueue }) => {
-      const sent = context.inFlight as CartLineQuantity;
-      const quantity = answeredQuantity((event as { output?: unknown }).output, sent.quantity);
-      enqueue.assign(confirmInFlight(context, quantity));
-      enqueue.emit({ type: 'updateConfirmed', lineId: sent.lineId, quantity });
-    }),
-    /** The server refused: the line shows its confirmed value again, and the host is told. */
-    refuse: enqueueActions(({ context, event, enqueue }) => {
-      const sent = context.inFlight as CartLineQuantity;
-      enqueue.assign(refuseInFlight(context));
-      enqueue.emit({
-        type: 'updateRefused',
-        lineId: sent.lineId,
-        attempted: sent.quantity,
-        restored: confirmedQuantity(context, sent.lineId),
-        error: (event as { error?: unknown }).error,
-      });
-    }),
-  },
-  guards: {
-    changeAllowed: ({ context, event }) =>
-      canChangeLine(context, lineOf(event)) && (event.type !== 'SET' || isValidCartQuantity(event.quantity)),
-    hasWaiting: ({ context }) => context.waiting.length > 0,
-    hasWaitingAfterRefusal: ({ context }) => waitingAfterRefusal(context) > 0,
-    checkoutWaits: stateIn('#cartQueue.sending.flushing'),
-  },
 }).createMachine({
   id: 'cartQueue',
   context: ({ input = {} }) => syncConfirmed(emptyCartQueueContext, input.lines ?? []),
   initial: 'idle',
   on: {
-    SET: { guard: 'changeAllowed', actions: 'want' },
-    REMOVE: { guard: 'changeAllowed', actions: 'want' },
-    SYNC: { actions: 'sync' },
+    SET: { guard: changeAllowed, actions: want },
+    REMOVE: { guard: changeAllowed, actions: want },
+    SYNC: { actions: sync },
   },
   states: {
     /** Nothing waits: the server holds what the shopper sees. */
     idle: {
-      always: { guard: 'hasWaiting', target: 'sending' },
+      always: { guard: hasWaiting, target: 'sending' },
       on: {
         // Nothing to wait for: a checkout may go ahead at once.
         FLUSH: { actions: emit({ type: 'flushed', ok: true }) },
@@ -143,39 +178,39 @@ export const cartQueueMachine = setup({
      * re-enters this state for the next update, so requests never overlap or overtake.
      */
     sending: {
-      entry: 'takeNext',
+      entry: takeNextUpdate,
       invoke: {
         id: 'sendUpdate',
         src: 'sendUpdate',
         input: ({ context }) => toCartUpdate(context.inFlight as CartLineQuantity),
         onDone: [
           {
-            guard: and(['hasWaiting', 'checkoutWaits']),
+            guard: and([hasWaiting, checkoutWaits]),
             target: '.flushing',
             reenter: true,
-            actions: 'confirm',
+            actions: confirm,
           },
-          { guard: 'hasWaiting', target: '.updating', reenter: true, actions: 'confirm' },
-          { guard: 'checkoutWaits', target: 'idle', actions: ['confirm', 'answerFlush'] },
-          { target: 'idle', actions: 'confirm' },
+          { guard: hasWaiting, target: '.updating', reenter: true, actions: confirm },
+          { guard: checkoutWaits, target: 'idle', actions: [confirm, answerFlush] },
+          { target: 'idle', actions: confirm },
         ],
         onError: [
           {
-            guard: and(['hasWaitingAfterRefusal', 'checkoutWaits']),
+            guard: and([hasWaitingAfterRefusal, checkoutWaits]),
             target: '.flushing',
             reenter: true,
-            actions: ['refuse', 'markFlushFailed'],
+            actions: [refuse, markFlushFailed],
           },
-          { guard: 'hasWaitingAfterRefusal', target: '.updating', reenter: true, actions: 'refuse' },
-          { guard: 'checkoutWaits', target: 'idle', actions: ['refuse', 'markFlushFailed', 'answerFlush'] },
-          { target: 'idle', actions: 'refuse' },
+          { guard: hasWaitingAfterRefusal, target: '.updating', reenter: true, actions: refuse },
+          { guard: checkoutWaits, target: 'idle', actions: [refuse, markFlushFailed, answerFlush] },
+          { target: 'idle', actions: refuse },
         ],
       },
       initial: 'updating',
       states: {
         /** Updates go out in the background; the shopper keeps shopping. */
         updating: {
-          on: { FLUSH: { target: 'flushing', actions: 'startFlush' } },
+          on: { FLUSH: { target: 'flushing', actions: startFlush } },
         },
         /** A checkout waits for the queue to empty (later changes are waited for too). */
         flushing: {},

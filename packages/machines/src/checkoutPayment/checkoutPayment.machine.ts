@@ -1,4 +1,4 @@
-import { assertEvent, assign, enqueueActions, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, setup, type ErrorActorEvent } from 'xstate';
 import type { NavigateParams, NotifyParams } from '../effects/effectTypes.ts';
 import { placeholderAction, placeholderActor } from '../effects/placeholders.ts';
 import {
@@ -78,6 +78,39 @@ function failureIn(context: CheckoutPaymentContext): CheckoutPaymentFailure {
 /** The `failed` kind, with its toast and total flag. */
 type Failed = Extract<CheckoutPaymentFailure, { kind: 'failed' }>;
 
+/*
+ * How the payment step works inside: inline in the config below, not named in `setup()`, so that
+ * a host's `provide()` offers only the effects (the placeholders) and cannot replace the
+ * attempt's bookkeeping or a failure check and break the payment step.
+ */
+type Context = CheckoutPaymentContext;
+type Event = CheckoutPaymentEvent;
+/** How `placeOrder` fails: the event its `onError` transitions see. */
+type PlaceOrderError = ErrorActorEvent;
+
+const startAttempt = assign<Context, Event, undefined, Event, never>(({ context, event }) => {
+  assertEvent(event, 'PLACE');
+  return {
+    attempt: attemptFor(context.attempt, event.attempt, event.freshKey),
+    order: event.order,
+    fieldErrors: {},
+    failure: null,
+  };
+});
+const keepFailure = assign<Context, PlaceOrderError, undefined, Event, never>(({ event }) => {
+  const failure = checkoutPaymentFailureOf(event.error);
+  return failure.kind === 'refused' ? { failure, fieldErrors: failure.fieldErrors } : { failure };
+});
+const forgetFailure = assign<Context, Event, undefined, Event, never>({ failure: null });
+const refuseNoShipping = assign<Context, Event, undefined, Event, never>({ failure: noShippingRefusal });
+const forgetFieldError = assign<Context, Event, undefined, Event, never>(({ context, event }) => {
+  assertEvent(event, ['CARD.CHANGED', 'BILLING.CHANGED']);
+  return { fieldErrors: withoutFieldError(context.fieldErrors, event.field) };
+});
+
+const declined = ({ event }: { event: PlaceOrderError }) => checkoutPaymentFailureOf(event.error).kind === 'declined';
+const refused = ({ event }: { event: PlaceOrderError }) => checkoutPaymentFailureOf(event.error).kind === 'refused';
+
 export const checkoutPaymentMachine = setup({
   types: {
     context: {} as CheckoutPaymentContext,
@@ -101,44 +134,21 @@ export const checkoutPaymentMachine = setup({
     reloadTotal: placeholderAction(),
     /** Moves the focus to what the failure is about (the card, the first refused field). */
     focusFailure: placeholderAction<CheckoutPaymentFailure>(),
-    startAttempt: assign(({ context, event }) => {
-      assertEvent(event, 'PLACE');
-      return {
-        attempt: attemptFor(context.attempt, event.attempt, event.freshKey),
-        order: event.order,
-        fieldErrors: {},
-        failure: null,
-      };
-    }),
-    keepFailure: assign(({ event }) => {
-      const failure = checkoutPaymentFailureOf((event as { error?: unknown }).error);
-      return failure.kind === 'refused' ? { failure, fieldErrors: failure.fieldErrors } : { failure };
-    }),
-    forgetFailure: assign({ failure: null }),
-    refuseNoShipping: assign({ failure: noShippingRefusal }),
-    forgetFieldError: assign(({ context, event }) => {
-      assertEvent(event, ['CARD.CHANGED', 'BILLING.CHANGED']);
-      return { fieldErrors: withoutFieldError(context.fieldErrors, event.field) };
-    }),
-  },
-  guards: {
-    declined: ({ event }) => checkoutPaymentFailureOf((event as { error?: unknown }).error).kind === 'declined',
-    refused: ({ event }) => checkoutPaymentFailureOf((event as { error?: unknown }).error).kind === 'refused',
   },
 }).createMachine({
   id: 'checkoutPayment',
   context: { attempt: null, order: null, fieldErrors: {}, failure: null },
   initial: 'idle',
   on: {
-    'BILLING.CHANGED': { actions: 'forgetFieldError' },
-    'CARD.CHANGED': { actions: 'forgetFieldError' },
+    'BILLING.CHANGED': { actions: forgetFieldError },
+    'CARD.CHANGED': { actions: forgetFieldError },
   },
   states: {
     /** Nothing said: the form waits for Place order. */
     idle: {
       on: {
-        PLACE: { target: 'placing', actions: 'startAttempt' },
-        'PLACE.NO_SHIPPING': { target: 'refused', actions: 'refuseNoShipping' },
+        PLACE: { target: 'placing', actions: startAttempt },
+        'PLACE.NO_SHIPPING': { target: 'refused', actions: refuseNoShipping },
         // PLACE.INVALID changes nothing here: the host marks the fields, the page stays as it is.
       },
     },
@@ -162,9 +172,9 @@ export const checkoutPaymentMachine = setup({
           ],
         },
         onError: [
-          { guard: 'declined', target: 'declined', actions: 'keepFailure' },
-          { guard: 'refused', target: 'refused', actions: 'keepFailure' },
-          { target: 'failed', actions: 'keepFailure' },
+          { guard: declined, target: 'declined', actions: keepFailure },
+          { guard: refused, target: 'refused', actions: keepFailure },
+          { target: 'failed', actions: keepFailure },
         ],
       },
     },
@@ -172,11 +182,11 @@ export const checkoutPaymentMachine = setup({
     declined: {
       entry: { type: 'focusFailure', params: ({ context }) => failureIn(context) },
       on: {
-        PLACE: { target: 'placing', actions: 'startAttempt' },
-        'PLACE.NO_SHIPPING': { target: 'refused', actions: 'refuseNoShipping' },
-        'PLACE.INVALID': { target: 'idle', actions: 'forgetFailure' },
-        'METHOD.CHOSEN': { target: 'idle', actions: 'forgetFailure' },
-        'CARD.CHANGED': { target: 'idle', actions: ['forgetFieldError', 'forgetFailure'] },
+        PLACE: { target: 'placing', actions: startAttempt },
+        'PLACE.NO_SHIPPING': { target: 'refused', actions: refuseNoShipping },
+        'PLACE.INVALID': { target: 'idle', actions: forgetFailure },
+        'METHOD.CHOSEN': { target: 'idle', actions: forgetFailure },
+        'CARD.CHANGED': { target: 'idle', actions: [forgetFieldError, forgetFailure] },
       },
     },
     /**
@@ -186,11 +196,11 @@ export const checkoutPaymentMachine = setup({
     refused: {
       entry: { type: 'focusFailure', params: ({ context }) => failureIn(context) },
       on: {
-        PLACE: { target: 'placing', actions: 'startAttempt' },
-        'PLACE.NO_SHIPPING': { target: 'refused', reenter: true, actions: 'refuseNoShipping' },
-        'PLACE.INVALID': { target: 'idle', actions: 'forgetFailure' },
-        'METHOD.CHOSEN': { target: 'idle', actions: 'forgetFailure' },
-        'CARD.CHANGED': { target: 'idle', actions: ['forgetFieldError', 'forgetFailure'] },
+        PLACE: { target: 'placing', actions: startAttempt },
+        'PLACE.NO_SHIPPING': { target: 'refused', reenter: true, actions: refuseNoShipping },
+        'PLACE.INVALID': { target: 'idle', actions: forgetFailure },
+        'METHOD.CHOSEN': { target: 'idle', actions: forgetFailure },
+        'CARD.CHANGED': { target: 'idle', actions: [forgetFieldError, forgetFailure] },
       },
     },
     /** Nothing was placed (no answer, 409, 5xx): the page says why and the shopper may try again. */
@@ -201,9 +211,9 @@ export const checkoutPaymentMachine = setup({
         if (failure.totalChanged) enqueue('reloadTotal');
       }),
       on: {
-        PLACE: { target: 'placing', actions: 'startAttempt' },
-        'PLACE.NO_SHIPPING': { target: 'refused', actions: 'refuseNoShipping' },
-        'PLACE.INVALID': { target: 'idle', actions: 'forgetFailure' },
+        PLACE: { target: 'placing', actions: startAttempt },
+        'PLACE.NO_SHIPPING': { target: 'refused', actions: refuseNoShipping },
+        'PLACE.INVALID': { target: 'idle', actions: forgetFailure },
       },
     },
     /** Placed: the cart is cleared and the shopper is on the way to the thank-you page. */

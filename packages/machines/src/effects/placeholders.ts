@@ -19,9 +19,20 @@ export class EffectNotProvidedError extends Error {
   }
 }
 
+/** Every placeholder made here, so a test can tell the effects a host supplies from the rest. */
+const placeholders = new WeakSet<object>();
+
+/** Whether an action or actor implementation is a placeholder for a host's effect. */
+export function isPlaceholder(implementation: unknown): boolean {
+  // WeakSet.has answers false for a primitive; only its declared type wants an object.
+  return placeholders.has(implementation as object);
+}
+
 /** A typed actor that rejects until the host provides the real one. */
 export function placeholderActor<TOutput, TInput>(machine: string, effect: string) {
-  return fromPromise<TOutput, TInput>(() => Promise.reject(new EffectNotProvidedError(machine, effect)));
+  const actor = fromPromise<TOutput, TInput>(() => Promise.reject(new EffectNotProvidedError(machine, effect)));
+  placeholders.add(actor);
+  return actor;
 }
 
 /**
@@ -30,5 +41,7 @@ export function placeholderActor<TOutput, TInput>(machine: string, effect: strin
  * depend on them, so it can run headless in tests and on servers.
  */
 export function placeholderAction<TParams = undefined>() {
-  return (_args: unknown, _params: TParams): void => {};
+  const action = (_args: unknown, _params: TParams): void => {};
+  placeholders.add(action);
+  return action;
 }

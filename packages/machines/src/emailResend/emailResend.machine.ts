@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, setup, type ErrorActorEvent } from 'xstate';
 import { placeholderActor } from '../effects/placeholders.ts';
 import { toApiFailure } from '../rules/serverErrors/serverErrors.rules.ts';
 
@@ -63,6 +63,16 @@ function messageOf(text: string | null | undefined, fallback: string): string {
   return typeof text === 'string' && text.trim() !== '' ? text : fallback;
 }
 
+/*
+ * How the countdown works inside: inline in the config below, not named in `setup()`, so that a
+ * host's `provide()` offers only the effects (the placeholders) and cannot replace a check and
+ * break the countdown.
+ */
+type Context = EmailResendContext;
+const lastSecond = ({ context }: { context: Context }) => context.secondsLeft <= 1;
+/** `resend` failed because the last e-mail is too recent (its `onError` transitions see the failure). */
+const coolingDownRefusal = ({ event }: { event: ErrorActorEvent }) => retryAfterOf(event.error) !== null;
+
 export const emailResendMachine = setup({
   types: {
     context: {} as EmailResendContext,
@@ -72,10 +82,6 @@ export const emailResendMachine = setup({
   actors: {
     /** `GET /api/email/resend` (or the AI area's). Rejects with an `EmailResendFailure`. */
     resend: placeholderActor<EmailResendResult, undefined>('emailResend', 'resend'),
-  },
-  guards: {
-    lastSecond: ({ context }) => context.secondsLeft <= 1,
-    coolingDownRefusal: ({ event }) => retryAfterOf((event as { error?: unknown }).error) !== null,
   },
 }).createMachine({
   id: 'emailResend',
@@ -107,7 +113,7 @@ export const emailResendMachine = setup({
         },
         onError: [
           {
-            guard: 'coolingDownRefusal',
+            guard: coolingDownRefusal,
             target: 'coolingDown',
             actions: assign(({ event }) => ({
               secondsLeft: retryAfterOf(event.error) as number,
@@ -127,7 +133,7 @@ export const emailResendMachine = setup({
     coolingDown: {
       after: {
         1000: [
-          { guard: 'lastSecond', target: 'ready', actions: assign({ secondsLeft: 0, errorMessage: null }) },
+          { guard: lastSecond, target: 'ready', actions: assign({ secondsLeft: 0, errorMessage: null }) },
           {
             target: 'coolingDown',
             reenter: true,

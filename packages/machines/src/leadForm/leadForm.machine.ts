@@ -1,4 +1,4 @@
-import { assertEvent, assign, setup } from 'xstate';
+import { assertEvent, assign, setup, type DoneActorEvent } from 'xstate';
 import type { NotifyParams } from '../effects/effectTypes.ts';
 import { placeholderAction, placeholderActor } from '../effects/placeholders.ts';
 import {
@@ -99,6 +99,57 @@ function successMessageOf(output: LeadSubmissionResult | undefined): string {
   return typeof message === 'string' && message.trim() !== '' ? message : leadFormMessages.submitted;
 }
 
+/*
+ * How the form works inside: inline in the config below, not named in `setup()`, so that a
+ * host's `provide()` offers only the effects (the placeholders) and cannot replace a check or
+ * the form's bookkeeping and break the form.
+ */
+type Context = LeadFormContext;
+type Event = LeadFormEvent;
+
+/** Keeps what was typed; re-checks it once a submit was attempted; the changed field's server message goes. */
+const applyChange = assign<Context, Event, undefined, Event, never>(({ context, event }) => {
+  const form = changedForm(context, event);
+  return {
+    form,
+    errors: context.submitAttempted ? validateLeadForm(form) : {},
+    serverErrors: withoutField(context.serverErrors, changedField(event)),
+    successMessage: null,
+  };
+});
+const forgetServerFailure = assign<Context, Event, undefined, Event, never>({ serverErrors: {}, serverMessage: null });
+const showClientErrors = assign<Context, Event, undefined, Event, never>(({ context }) => ({
+  errors: validateLeadForm(context.form),
+  submitAttempted: true,
+  serverErrors: {},
+  serverMessage: null,
+  successMessage: null,
+}));
+const startSubmission = assign<Context, Event, undefined, Event, never>({
+  errors: {},
+  submitAttempted: true,
+  serverErrors: {},
+  serverMessage: null,
+  successMessage: null,
+});
+// Also run when `submitLead` resolves, so it sees that event too.
+const clearForm = assign<Context, Event | DoneActorEvent<LeadSubmissionResult>, undefined, Event, never>({
+  form: emptyLeadForm,
+  errors: {},
+  submitAttempted: false,
+  serverErrors: {},
+  serverMessage: null,
+  successMessage: null,
+});
+
+const formInvalid = ({ context }: { context: Context }) => !isLeadFormValid(context.form);
+/** After a first submit, the change leaves (or makes) a field invalid. */
+const changeLeavesClientErrors = ({ context, event }: { context: Context; event: Event }) =>
+  context.submitAttempted && !isLeadFormValid(changedForm(context, event));
+/** Fields the server refused and the person has not changed since. */
+const changeLeavesServerErrors = ({ context, event }: { context: Context; event: Event }) =>
+  Object.keys(withoutField(context.serverErrors, changedField(event))).length > 0;
+
 export const leadFormMachine = setup({
   types: {
     context: {} as LeadFormContext,
@@ -115,48 +166,6 @@ export const leadFormMachine = setup({
   actions: {
     /** The success toast, with the server's message. */
     notify: placeholderAction<NotifyParams>(),
-    /** Keeps what was typed; re-checks it once a submit was attempted; the changed field's server message goes. */
-    applyChange: assign(({ context, event }) => {
-      const form = changedForm(context, event);
-      return {
-        form,
-        errors: context.submitAttempted ? validateLeadForm(form) : {},
-        serverErrors: withoutField(context.serverErrors, changedField(event)),
-        successMessage: null,
-      };
-    }),
-    forgetServerFailure: assign({ serverErrors: {}, serverMessage: null }),
-    showClientErrors: assign(({ context }) => ({
-      errors: validateLeadForm(context.form),
-      submitAttempted: true,
-      serverErrors: {},
-      serverMessage: null,
-      successMessage: null,
-    })),
-    startSubmission: assign({
-      errors: {},
-      submitAttempted: true,
-      serverErrors: {},
-      serverMessage: null,
-      successMessage: null,
-    }),
-    clearForm: assign({
-      form: emptyLeadForm,
-      errors: {},
-      submitAttempted: false,
-      serverErrors: {},
-      serverMessage: null,
-      successMessage: null,
-    }),
-  },
-  guards: {
-    formInvalid: ({ context }) => !isLeadFormValid(context.form),
-    /** After a first submit, the change leaves (or makes) a field invalid. */
-    changeLeavesClientErrors: ({ context, event }) =>
-      context.submitAttempted && !isLeadFormValid(changedForm(context, event)),
-    /** Fields the server refused and the person has not changed since. */
-    changeLeavesServerErrors: ({ context, event }) =>
-      Object.keys(withoutField(context.serverErrors, changedField(event))).length > 0,
   },
 }).createMachine({
   id: 'leadForm',
@@ -175,12 +184,12 @@ export const leadFormMachine = setup({
     editing: {
       on: {
         'FIELD.CHANGE': [
-          { guard: 'changeLeavesClientErrors', target: 'invalid', actions: 'applyChange' },
-          { actions: 'applyChange' },
+          { guard: changeLeavesClientErrors, target: 'invalid', actions: applyChange },
+          { actions: applyChange },
         ],
         SUBMIT: [
-          { guard: 'formInvalid', target: 'invalid', actions: 'showClientErrors' },
-          { target: 'submitting', actions: 'startSubmission' },
+          { guard: formInvalid, target: 'invalid', actions: showClientErrors },
+          { target: 'submitting', actions: startSubmission },
         ],
       },
     },
@@ -188,8 +197,8 @@ export const leadFormMachine = setup({
     invalid: {
       on: {
         'FIELD.CHANGE': [
-          { guard: 'changeLeavesClientErrors', actions: 'applyChange' },
-          { target: 'editing', actions: 'applyChange' },
+          { guard: changeLeavesClientErrors, actions: applyChange },
+          { target: 'editing', actions: applyChange },
         ],
         // A SUBMIT here changes nothing: the form is still invalid and its errors are shown.
       },
@@ -204,7 +213,7 @@ export const leadFormMachine = setup({
           target: 'submitted',
           // §4: the popup form is cleared on successful submission.
           actions: [
-            'clearForm',
+            clearForm,
             assign({ successMessage: ({ event }) => successMessageOf(event.output) }),
             {
               type: 'notify',
@@ -221,9 +230,9 @@ export const leadFormMachine = setup({
     /** Sent: the form is empty again and the success message shown; typing starts a new lead. */
     submitted: {
       on: {
-        'FIELD.CHANGE': { target: 'editing', actions: 'applyChange' },
+        'FIELD.CHANGE': { target: 'editing', actions: applyChange },
         // The form is empty here, so a SUBMIT marks the required fields.
-        SUBMIT: { target: 'invalid', actions: 'showClientErrors' },
+        SUBMIT: { target: 'invalid', actions: showClientErrors },
       },
     },
     /**
@@ -234,18 +243,18 @@ export const leadFormMachine = setup({
     failed: {
       on: {
         'FIELD.CHANGE': [
-          { guard: 'changeLeavesClientErrors', target: 'invalid', actions: ['applyChange', 'forgetServerFailure'] },
-          { guard: 'changeLeavesServerErrors', actions: 'applyChange' },
-          { target: 'editing', actions: ['applyChange', 'forgetServerFailure'] },
+          { guard: changeLeavesClientErrors, target: 'invalid', actions: [applyChange, forgetServerFailure] },
+          { guard: changeLeavesServerErrors, actions: applyChange },
+          { target: 'editing', actions: [applyChange, forgetServerFailure] },
         ],
         // The form here is always valid: it was valid when sent, and a change that breaks it
         // leads to `invalid` (a submit was attempted, so every change is checked).
-        SUBMIT: { target: 'submitting', actions: 'startSubmission' },
+        SUBMIT: { target: 'submitting', actions: startSubmission },
       },
     },
   },
   on: {
-    RESET: { target: '.editing', actions: 'clearForm' },
+    RESET: { target: '.editing', actions: clearForm },
     'SHOP.CHANGED': { actions: assign({ shopProfileId: ({ event }) => event.shopProfileId }) },
   },
 });

@@ -46,6 +46,26 @@ function decisionOf(context: NavigationContext, event: NavigationEvent): Navigat
   });
 }
 
+/*
+ * How navigation is decided inside: inline in the config below, not named in `setup()`, so that a
+ * host's `provide()` offers only the effects (the placeholders) and cannot replace the route check
+ * or the redirect bookkeeping and break navigation.
+ */
+type Context = NavigationContext;
+type Event = NavigationEvent;
+
+const acceptNavigation = assign<Context, Event, undefined, Event, never>(({ context, event }) => {
+  assertEvent(event, 'NAVIGATION.REQUESTED');
+  const request = event;
+  return {
+    pendingPath: request.to,
+    redirectTarget: postLoginTarget(context.currentPath, request.to) ?? context.redirectTarget,
+  };
+});
+
+const isRefused = ({ context, event }: { context: Context; event: Event }) =>
+  decisionOf(context, event).kind !== 'allow';
+
 export const navigationMachine = setup({
   types: {
     context: {} as NavigationContext,
@@ -66,17 +86,6 @@ export const navigationMachine = setup({
     scrollToTop: placeholderAction(),
     /** §2: close open modals and remove their backdrops. */
     clearOverlays: placeholderAction(),
-    acceptNavigation: assign(({ context, event }) => {
-      assertEvent(event, 'NAVIGATION.REQUESTED');
-      const request = event;
-      return {
-        pendingPath: request.to,
-        redirectTarget: postLoginTarget(context.currentPath, request.to) ?? context.redirectTarget,
-      };
-    }),
-  },
-  guards: {
-    isRefused: ({ context, event }) => decisionOf(context, event).kind !== 'allow',
   },
 }).createMachine({
   id: 'navigation',
@@ -89,7 +98,7 @@ export const navigationMachine = setup({
   on: {
     'NAVIGATION.REQUESTED': [
       {
-        guard: 'isRefused',
+        guard: isRefused,
         // Redirect instead of navigating; the redirect comes back as a new request.
         actions: {
           type: 'redirect',
@@ -102,7 +111,7 @@ export const navigationMachine = setup({
       {
         target: '.navigating',
         actions: [
-          'acceptNavigation',
+          acceptNavigation,
           { type: 'storeRedirectTarget', params: ({ context }) => ({ path: context.redirectTarget }) },
           'startProgress',
         ],

@@ -46,19 +46,24 @@ export type OrderItemStatusEmitted = OrderItemStatusChanged;
 export const orderItemStatusStates = ['editable', 'locked', 'rejected'] as const;
 export type OrderItemStatusState = (typeof orderItemStatusStates)[number];
 
+/*
+ * Inline in the config below, not named in `setup()`, so that a host's `provide()` offers only
+ * the effects (the placeholders) and cannot replace how the machine decides.
+ */
+const changeAllowed = ({ context, event }: { context: OrderItemStatusContext; event: OrderItemStatusEvent }) => {
+  assertEvent(event, 'CHANGE');
+  return canChangeStatus(context.status, event.to, context.role).allowed;
+};
+
+const noChoiceLeft = ({ context }: { context: OrderItemStatusContext }) =>
+  !hasStatusChoice(context.status, context.role);
+
 export const orderItemStatusMachine = setup({
   types: {
     context: {} as OrderItemStatusContext,
     events: {} as OrderItemStatusEvent,
     input: {} as OrderItemStatusInput,
     emitted: {} as OrderItemStatusEmitted,
-  },
-  guards: {
-    changeAllowed: ({ context, event }) => {
-      assertEvent(event, 'CHANGE');
-      return canChangeStatus(context.status, event.to, context.role).allowed;
-    },
-    noChoiceLeft: ({ context }) => !hasStatusChoice(context.status, context.role),
   },
 }).createMachine({
   id: 'orderItemStatus',
@@ -67,7 +72,7 @@ export const orderItemStatusMachine = setup({
   on: {
     CHANGE: [
       {
-        guard: 'changeAllowed',
+        guard: changeAllowed,
         target: '.editable',
         // The guard proved `to` is one of the 14 values, so the casts below are sound.
         actions: [
@@ -100,7 +105,7 @@ export const orderItemStatusMachine = setup({
   states: {
     /** The selector is usable; leaves at once for `locked` when this role has nothing to pick. */
     editable: {
-      always: { guard: 'noChoiceLeft', target: 'locked' },
+      always: { guard: noChoiceLeft, target: 'locked' },
     },
     /** This role can pick no other status (e.g. a vendor once Admin took over at Accept to Pick Up). */
     locked: {},

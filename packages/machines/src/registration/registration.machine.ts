@@ -113,8 +113,6 @@ export const registrationStepStates = {
   3: 'editing.payment',
 } as const satisfies Record<RegistrationStep, RegistrationState>;
 
-type StepParams = { readonly step: RegistrationStep };
-
 type CardState = Pick<RegistrationContext, 'cardBrand' | 'cardNumberValid' | 'expiryValid'>;
 
 function cardStateOf(form: RegistrationForm): CardState {
@@ -150,6 +148,59 @@ function serverErrorState(error: unknown): Pick<RegistrationContext, 'errors' | 
   return { errors: mapped.errors, formError: failure.message };
 }
 
+/*
+ * How the wizard works inside: inline in the config below, not named in `setup()`, so that a
+ * host's `provide()` offers only the effects (the placeholders) and cannot replace a step check
+ * or the form's bookkeeping and break the wizard.
+ */
+type Context = RegistrationContext;
+type Event = RegistrationEvent;
+
+const applyChanges = enqueueActions<Context, Event, undefined, Event, never, never, never, never, RegistrationEmitted>(
+  ({ context, event, enqueue }) => {
+    assertEvent(event, ['FIELD.CHANGE', 'FORM.FILL']);
+    // The mapped FieldChange type pairs each field with its own value type.
+    const patch = (
+      event.type === 'FIELD.CHANGE' ? { [event.field]: event.value } : event.values
+    ) as Partial<RegistrationForm>;
+    const form = { ...context.form, ...patch };
+    const card = cardStateOf(form);
+    enqueue.assign({ form, ...card, errors: withoutFields(context.errors, Object.keys(patch)) });
+    if (!context.cardNumberValid && card.cardNumberValid) enqueue.emit({ type: 'cardNumberBecameValid' });
+    if (!context.expiryValid && card.expiryValid) enqueue.emit({ type: 'expiryBecameValid' });
+  },
+);
+
+const checkStep = (step: RegistrationStep) =>
+  assign<Context, Event, undefined, Event, never>(({ context }) => ({ errors: errorsAfterChecking(context, step) }));
+
+const clearStepErrors = (step: RegistrationStep) =>
+  assign<Context, Event, undefined, Event, never>(({ context }) => ({
+    errors: withoutFields(context.errors, registrationStepFields[step]),
+  }));
+
+const clearPaymentData = assign<Context, Event, undefined, Event, never>(({ context }) => {
+  const form = withoutPaymentData(context.form);
+  return { form, ...cardStateOf(form), errors: withoutFields(context.errors, registrationStepFields[3]) };
+});
+
+const startSubmission = (from: 2 | 3) =>
+  assign<Context, Event, undefined, Event, never>({ errors: {}, formError: null, submittedFrom: from });
+
+const stepInvalid =
+  (step: RegistrationStep) =>
+  ({ context }: { context: Context }) =>
+    Object.keys(validateStep(step, context.form)).length > 0;
+
+const openedSignedIn = ({ context }: { context: Context }) => context.isAuthenticated;
+const submittedFromShipping = ({ context }: { context: Context }) => context.submittedFrom === 2;
+const landsOnVisualProject = ({ context }: { context: Context }) =>
+  registrationLanding(context.signedIn, context.env).kind === 'visual-project';
+const landingForgetsStoredRedirect = ({ context }: { context: Context }) => {
+  const landing = registrationLanding(context.signedIn, context.env);
+  return landing.kind === 'navigate' && landing.forgetsStoredRedirect;
+};
+
 export const registrationMachine = setup({
   types: {
     context: {} as RegistrationContext,
@@ -178,54 +229,6 @@ export const registrationMachine = setup({
     announceCartUpdate: placeholderAction(),
     forgetVisualRedirect: placeholderAction(),
     forgetStoredRedirect: placeholderAction(),
-    applyChanges: enqueueActions(({ context, event, enqueue }) => {
-      assertEvent(event, ['FIELD.CHANGE', 'FORM.FILL']);
-      // The mapped FieldChange type pairs each field with its own value type.
-      const patch = (
-        event.type === 'FIELD.CHANGE' ? { [event.field]: event.value } : event.values
-      ) as Partial<RegistrationForm>;
-      const form = { ...context.form, ...patch };
-      const card = cardStateOf(form);
-      enqueue.assign({ form, ...card, errors: withoutFields(context.errors, Object.keys(patch)) });
-      if (!context.cardNumberValid && card.cardNumberValid) enqueue.emit({ type: 'cardNumberBecameValid' });
-      if (!context.expiryValid && card.expiryValid) enqueue.emit({ type: 'expiryBecameValid' });
-    }),
-    checkStep: assign<RegistrationContext, RegistrationEvent, StepParams, RegistrationEvent, never>(
-      ({ context }, params) => ({
-        errors: errorsAfterChecking(context, params.step),
-      }),
-    ),
-    clearStepErrors: assign<RegistrationContext, RegistrationEvent, StepParams, RegistrationEvent, never>(
-      ({ context }, params) => ({
-        errors: withoutFields(context.errors, registrationStepFields[params.step]),
-      }),
-    ),
-    clearPaymentData: assign(({ context }) => {
-      const form = withoutPaymentData(context.form);
-      return {
-        form,
-        ...cardStateOf(form),
-        errors: withoutFields(context.errors, registrationStepFields[3]),
-      };
-    }),
-    startSubmission: assign<RegistrationContext, RegistrationEvent, { from: 2 | 3 }, RegistrationEvent, never>(
-      (_, params) => ({
-        errors: {},
-        formError: null,
-        submittedFrom: params.from,
-      }),
-    ),
-  },
-  guards: {
-    openedSignedIn: ({ context }) => context.isAuthenticated,
-    stepInvalid: ({ context }, params: { step: RegistrationStep }) =>
-      Object.keys(validateStep(params.step, context.form)).length > 0,
-    submittedFromShipping: ({ context }) => context.submittedFrom === 2,
-    landsOnVisualProject: ({ context }) => registrationLanding(context.signedIn, context.env).kind === 'visual-project',
-    landingForgetsStoredRedirect: ({ context }) => {
-      const landing = registrationLanding(context.signedIn, context.env);
-      return landing.kind === 'navigate' && landing.forgetsStoredRedirect;
-    },
   },
 }).createMachine({
   id: 'registration',
@@ -244,13 +247,13 @@ export const registrationMachine = setup({
   states: {
     editing: {
       always: {
-        guard: 'openedSignedIn',
+        guard: openedSignedIn,
         target: 'left',
         actions: { type: 'navigate', params: { to: '/' } },
       },
       on: {
-        'FIELD.CHANGE': { actions: 'applyChanges' },
-        'FORM.FILL': { actions: 'applyChanges' },
+        'FIELD.CHANGE': { actions: applyChanges },
+        'FORM.FILL': { actions: applyChanges },
         'USER.APPEARED': { target: 'left', actions: { type: 'navigate', params: { to: '/account' } } },
       },
       initial: 'account',
@@ -260,10 +263,10 @@ export const registrationMachine = setup({
           on: {
             NEXT: [
               {
-                guard: { type: 'stepInvalid', params: { step: 1 } },
-                actions: { type: 'checkStep', params: { step: 1 } },
+                guard: stepInvalid(1),
+                actions: checkStep(1),
               },
-              { target: 'shipping', actions: { type: 'clearStepErrors', params: { step: 1 } } },
+              { target: 'shipping', actions: clearStepErrors(1) },
             ],
           },
         },
@@ -272,28 +275,28 @@ export const registrationMachine = setup({
           on: {
             NEXT: [
               {
-                guard: { type: 'stepInvalid', params: { step: 2 } },
-                actions: { type: 'checkStep', params: { step: 2 } },
+                guard: stepInvalid(2),
+                actions: checkStep(2),
               },
-              { target: 'payment', actions: { type: 'clearStepErrors', params: { step: 2 } } },
+              { target: 'payment', actions: clearStepErrors(2) },
             ],
             SUBMIT: [
               {
-                guard: { type: 'stepInvalid', params: { step: 1 } },
+                guard: stepInvalid(1),
                 target: 'account',
-                actions: { type: 'checkStep', params: { step: 1 } },
+                actions: checkStep(1),
               },
               {
-                guard: { type: 'stepInvalid', params: { step: 2 } },
-                actions: { type: 'checkStep', params: { step: 2 } },
+                guard: stepInvalid(2),
+                actions: checkStep(2),
               },
               // §5: card data entered earlier must be valid; on error the wizard shows step 3.
               {
-                guard: { type: 'stepInvalid', params: { step: 3 } },
+                guard: stepInvalid(3),
                 target: 'payment',
-                actions: { type: 'checkStep', params: { step: 3 } },
+                actions: checkStep(3),
               },
-              { target: '#registration.registering', actions: { type: 'startSubmission', params: { from: 2 } } },
+              { target: '#registration.registering', actions: startSubmission(2) },
             ],
             BACK: 'account',
           },
@@ -303,35 +306,35 @@ export const registrationMachine = setup({
           on: {
             SUBMIT: [
               {
-                guard: { type: 'stepInvalid', params: { step: 1 } },
+                guard: stepInvalid(1),
                 target: 'account',
-                actions: { type: 'checkStep', params: { step: 1 } },
+                actions: checkStep(1),
               },
               {
-                guard: { type: 'stepInvalid', params: { step: 2 } },
+                guard: stepInvalid(2),
                 target: 'shipping',
-                actions: { type: 'checkStep', params: { step: 2 } },
+                actions: checkStep(2),
               },
               {
-                guard: { type: 'stepInvalid', params: { step: 3 } },
-                actions: { type: 'checkStep', params: { step: 3 } },
+                guard: stepInvalid(3),
+                actions: checkStep(3),
               },
-              { target: '#registration.registering', actions: { type: 'startSubmission', params: { from: 3 } } },
+              { target: '#registration.registering', actions: startSubmission(3) },
             ],
             SKIP: [
               {
-                guard: { type: 'stepInvalid', params: { step: 1 } },
+                guard: stepInvalid(1),
                 target: 'account',
-                actions: ['clearPaymentData', { type: 'checkStep', params: { step: 1 } }],
+                actions: [clearPaymentData, checkStep(1)],
               },
               {
-                guard: { type: 'stepInvalid', params: { step: 2 } },
+                guard: stepInvalid(2),
                 target: 'shipping',
-                actions: ['clearPaymentData', { type: 'checkStep', params: { step: 2 } }],
+                actions: [clearPaymentData, checkStep(2)],
               },
               {
                 target: '#registration.registering',
-                actions: ['clearPaymentData', { type: 'startSubmission', params: { from: 3 } }],
+                actions: [clearPaymentData, startSubmission(3)],
               },
             ],
             BACK: 'shipping',
@@ -399,7 +402,7 @@ export const registrationMachine = setup({
             actions: assign(({ event }) => serverErrorState(event.error)),
           },
           {
-            guard: 'submittedFromShipping',
+            guard: submittedFromShipping,
             target: 'editing.shipping',
             actions: assign(({ event }) => serverErrorState(event.error)),
           },
@@ -437,9 +440,9 @@ export const registrationMachine = setup({
     finishing: {
       entry: 'showSuccessModal',
       always: [
-        { guard: 'landsOnVisualProject', target: 'creatingVisualProject' },
+        { guard: landsOnVisualProject, target: 'creatingVisualProject' },
         {
-          guard: 'landingForgetsStoredRedirect',
+          guard: landingForgetsStoredRedirect,
           target: 'done',
           actions: [
             'forgetStoredRedirect',

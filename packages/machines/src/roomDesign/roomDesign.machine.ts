@@ -1,4 +1,4 @@
-import { assertEvent, assign, setup } from 'xstate';
+import { assertEvent, assign, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
 import type { NotifyParams } from '../effects/effectTypes.ts';
 import { placeholderAction, placeholderActor } from '../effects/placeholders.ts';
 import { DEFAULT_WASTE_PERCENT, MAX_WASTE_PERCENT } from '../rules/boxCoverage/index.ts';
@@ -112,6 +112,73 @@ function savedDesign(context: RoomDesignContext): SavedDesign {
   return savedDesignOf(context.plan as RoomDesignPlan, context.templateSlug as string, context.history.present);
 }
 
+/*
+ * How the design works inside: inline in the config below, not named in `setup()`, so that a
+ * host's `provide()` offers only the effects (the placeholders) and cannot replace the choices'
+ * bookkeeping or the undo history and break the design.
+ */
+type Context = RoomDesignContext;
+type Event = RoomDesignEvent;
+
+const keepRequest = assign<Context, Event, undefined, Event, never>(({ event }) => {
+  assertEvent(event, 'OPEN');
+  const { type: _type, ...request } = event;
+  return { request, projectId: request.projectId ?? null, failure: null };
+});
+
+const keepDesign = assign<Context, DoneActorEvent<LoadedDesign>, undefined, Event, never>(
+  ({ event: { output: design } }) => ({
+    plan: design.plan,
+    templateSlug: design.templateSlug,
+    slots: design.slots,
+    history: { past: [], present: initialChoices(design), future: [] },
+    selectedSlot: null,
+    failure: null,
+  }),
+);
+
+const select = assign<Context, Event, undefined, Event, never>(({ event }) => {
+  assertEvent(event, 'SELECT');
+  return { selectedSlot: event.slot };
+});
+
+const choose = assign<Context, Event, undefined, Event, never>(({ context, event }) => {
+  assertEvent(event, 'CHOOSE');
+  return { history: chooseProduct(context.history, event.slot, event.product), failure: null };
+});
+
+const undo = assign<Context, Event, undefined, Event, never>(({ context }) => ({
+  history: undoChoice(context.history),
+  failure: null,
+}));
+
+const redo = assign<Context, Event, undefined, Event, never>(({ context }) => ({
+  history: redoChoice(context.history),
+  failure: null,
+}));
+
+const setWaste = assign<Context, Event, undefined, Event, never>(({ event }) => {
+  assertEvent(event, 'WASTE');
+  return { wastePercent: Math.min(MAX_WASTE_PERCENT, Math.max(0, Math.round(event.percent))) };
+});
+
+/** Keep why the step failed: the error's message meant for people, else the step's own (`fallback`). */
+const keepFailure = (fallback: string) =>
+  assign<Context, ErrorActorEvent, undefined, Event, never>(({ event }) => ({
+    failure: failureMessage(event.error, fallback),
+  }));
+
+const canUndo = ({ context }: { context: Context }) => context.history.past.length > 0;
+const canRedo = ({ context }: { context: Context }) => context.history.future.length > 0;
+const changes = ({ context, event }: { context: Context; event: Event }) => {
+  assertEvent(event, 'CHOOSE');
+  return (
+    (context.history.present[event.slot] ?? null)?.id !== event.product?.id && event.slot in context.history.present
+  );
+};
+const hasLines = ({ context }: { context: Context }) => loadedTakeOff(context).lines.length > 0;
+const signInRequired = ({ event }: { event: ErrorActorEvent }) => isSignInRequired(event.error);
+
 /**
  * A room design (§4's my_item and visual_redirect): open a plan with a template, pick
  * a surface, choose any fitting product of the showroom for it, undo and redo, see the take-off,
@@ -124,13 +191,13 @@ function savedDesign(context: RoomDesignContext): SavedDesign {
  * to save again (back to editing); Save and Add to cart may be pressed again.
  */
 const afterAStep = {
-  SELECT: { actions: 'select' },
-  CHOOSE: { guard: 'changes', target: 'editing', actions: 'choose' },
-  UNDO: { guard: 'canUndo', target: 'editing', actions: 'undo' },
-  REDO: { guard: 'canRedo', target: 'editing', actions: 'redo' },
-  WASTE: { target: 'editing', actions: 'setWaste' },
+  SELECT: { actions: select },
+  CHOOSE: { guard: changes, target: 'editing', actions: choose },
+  UNDO: { guard: canUndo, target: 'editing', actions: undo },
+  REDO: { guard: canRedo, target: 'editing', actions: redo },
+  WASTE: { target: 'editing', actions: setWaste },
   SAVE: 'saving',
-  ADD_TO_CART: { guard: 'hasLines', target: 'addingToCart' },
+  ADD_TO_CART: { guard: hasLines, target: 'addingToCart' },
 } as const;
 
 export const roomDesignMachine = setup({
@@ -152,46 +219,6 @@ export const roomDesignMachine = setup({
     requireSignIn: placeholderAction<SavedDesign>(),
     /** The cart changed: the host refreshes its badge and cart. */
     cartChanged: placeholderAction(),
-    keepRequest: assign(({ event }) => {
-      assertEvent(event, 'OPEN');
-      const { type: _type, ...request } = event;
-      return { request, projectId: request.projectId ?? null, failure: null };
-    }),
-    keepDesign: assign((_, design: LoadedDesign) => ({
-      plan: design.plan,
-      templateSlug: design.templateSlug,
-      slots: design.slots,
-      history: { past: [], present: initialChoices(design), future: [] },
-      selectedSlot: null,
-      failure: null,
-    })),
-    select: assign(({ event }) => {
-      assertEvent(event, 'SELECT');
-      return { selectedSlot: event.slot };
-    }),
-    choose: assign(({ context, event }) => {
-      assertEvent(event, 'CHOOSE');
-      return { history: chooseProduct(context.history, event.slot, event.product), failure: null };
-    }),
-    undo: assign(({ context }) => ({ history: undoChoice(context.history), failure: null })),
-    redo: assign(({ context }) => ({ history: redoChoice(context.history), failure: null })),
-    setWaste: assign(({ event }) => {
-      assertEvent(event, 'WASTE');
-      return { wastePercent: Math.min(MAX_WASTE_PERCENT, Math.max(0, Math.round(event.percent))) };
-    }),
-    keepFailure: assign((_, message: string) => ({ failure: message })),
-  },
-  guards: {
-    canUndo: ({ context }) => context.history.past.length > 0,
-    canRedo: ({ context }) => context.history.future.length > 0,
-    changes: ({ context, event }) => {
-      assertEvent(event, 'CHOOSE');
-      return (
-        (context.history.present[event.slot] ?? null)?.id !== event.product?.id && event.slot in context.history.present
-      );
-    },
-    hasLines: ({ context }) => loadedTakeOff(context).lines.length > 0,
-    signInRequired: ({ event }) => isSignInRequired((event as { error?: unknown }).error),
   },
 }).createMachine({
   id: 'roomDesign',
@@ -208,7 +235,7 @@ export const roomDesignMachine = setup({
   },
   initial: 'choosing',
   on: {
-    OPEN: { target: '.loading', actions: 'keepRequest' },
+    OPEN: { target: '.loading', actions: keepRequest },
   },
   states: {
     /** No design yet: the plan and template pickers. */
@@ -218,13 +245,10 @@ export const roomDesignMachine = setup({
         id: 'loadDesign',
         src: 'loadDesign',
         input: ({ context }) => context.request as OpenDesignRequest,
-        onDone: { target: 'editing', actions: { type: 'keepDesign', params: ({ event }) => event.output } },
+        onDone: { target: 'editing', actions: keepDesign },
         onError: {
           target: 'loadFailed',
-          actions: {
-            type: 'keepFailure',
-            params: ({ event }) => failureMessage(event.error, roomDesignMessages.loadFailed),
-          },
+          actions: keepFailure(roomDesignMessages.loadFailed),
         },
       },
     },
@@ -233,13 +257,13 @@ export const roomDesignMachine = setup({
     /** The room and its panels: every change is one undo step; the take-off follows at once. */
     editing: {
       on: {
-        SELECT: { actions: 'select' },
-        CHOOSE: { guard: 'changes', actions: 'choose' },
-        UNDO: { guard: 'canUndo', actions: 'undo' },
-        REDO: { guard: 'canRedo', actions: 'redo' },
-        WASTE: { actions: 'setWaste' },
+        SELECT: { actions: select },
+        CHOOSE: { guard: changes, actions: choose },
+        UNDO: { guard: canUndo, actions: undo },
+        REDO: { guard: canRedo, actions: redo },
+        WASTE: { actions: setWaste },
         SAVE: 'saving',
-        ADD_TO_CART: { guard: 'hasLines', target: 'addingToCart' },
+        ADD_TO_CART: { guard: hasLines, target: 'addingToCart' },
       },
     },
     /** Saving as a project: changes wait (the controls are busy) so what is saved is what is shown. */
@@ -254,16 +278,13 @@ export const roomDesignMachine = setup({
         },
         onError: [
           {
-            guard: 'signInRequired',
+            guard: signInRequired,
             target: 'signInRequired',
             actions: { type: 'requireSignIn', params: ({ context }) => savedDesign(context) },
           },
           {
             target: 'saveFailed',
-            actions: {
-              type: 'keepFailure',
-              params: ({ event }) => failureMessage(event.error, roomDesignMessages.saveFailed),
-            },
+            actions: keepFailure(roomDesignMessages.saveFailed),
           },
         ],
       },
@@ -287,16 +308,13 @@ export const roomDesignMachine = setup({
         onDone: { target: 'addedToCart', actions: ['cartChanged', assign({ failure: null })] },
         onError: [
           {
-            guard: 'signInRequired',
+            guard: signInRequired,
             target: 'signInRequired',
             actions: { type: 'requireSignIn', params: ({ context }) => savedDesign(context) },
           },
           {
             target: 'cartFailed',
-            actions: {
-              type: 'keepFailure',
-              params: ({ event }) => failureMessage(event.error, roomDesignMessages.cartFailed),
-            },
+            actions: keepFailure(roomDesignMessages.cartFailed),
           },
         ],
       },

@@ -158,6 +158,44 @@ function pendingCodeContext(pending: PendingOneTimeCode | null | undefined) {
   };
 }
 
+/*
+ * How the session works inside: inline in the config below, not named in `setup()`, so that a
+ * host's `provide()` offers only the effects (the placeholders) and cannot replace a token check,
+ * the one-time-code gate or the navigation check and break the session.
+ */
+type Context = SessionContext;
+type Event = SessionEvent;
+
+/** The host's effects `afterNavigation` runs by name, so that what the host provides runs. */
+type AfterNavigationEffect =
+  | { readonly type: 'rememberUserType'; readonly params: { readonly type: string } }
+  | { readonly type: 'loadCart'; readonly params: undefined }
+  | { readonly type: 'loadNotifications'; readonly params: undefined };
+
+/**
+ * §4 after each navigation: the user type cookie, then the cart and the notifications. Not
+ * for an Admin still to pass the one-time code: the server refuses them every call until then.
+ */
+const afterNavigation = enqueueActions<Context, Event, undefined, Event, never, AfterNavigationEffect, never, never>(
+  ({ context, enqueue }) => {
+    enqueue({ type: 'rememberUserType', params: { type: currentUser(context).type } });
+    if (needsOneTimeCode(currentUser(context), context.otpVerified)) return;
+    enqueue('loadCart');
+    enqueue('loadNotifications');
+  },
+);
+
+const tokenValid = ({ context }: { context: Context }) => isTokenValid(context.token);
+const aiTokenValid = ({ context }: { context: Context }) => isTokenValid(context.aiToken);
+const oneTimeCodeNeeded = ({ context }: { context: Context }) =>
+  needsOneTimeCode(currentUser(context), context.otpVerified);
+/** A code is open: one kept from before a reload (the only way into `idle` with an expiry). */
+const codeOpen = ({ context }: { context: Context }) => context.otpExpiresAt !== null;
+const navigationLogsOut = ({ context, event }: { context: Context; event: Event }) =>
+  checkOf(context, event).kind === 'logout';
+const navigationRedirects = ({ context, event }: { context: Context; event: Event }) =>
+  checkOf(context, event).kind === 'redirect';
+
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
@@ -198,25 +236,6 @@ export const sessionMachine = setup({
     markOneTimeCodeVerified: placeholderAction(),
     navigate: placeholderAction<NavigateParams>(),
     notify: placeholderAction<NotifyParams>(),
-    /**
-     * §4 after each navigation: the user type cookie, then the cart and the notifications. Not
-     * for an Admin still to pass the one-time code: the server refuses them every call until then.
-     */
-    afterNavigation: enqueueActions(({ context, enqueue }) => {
-      enqueue({ type: 'rememberUserType', params: { type: currentUser(context).type } });
-      if (needsOneTimeCode(currentUser(context), context.otpVerified)) return;
-      enqueue('loadCart');
-      enqueue('loadNotifications');
-    }),
-  },
-  guards: {
-    tokenValid: ({ context }) => isTokenValid(context.token),
-    aiTokenValid: ({ context }) => isTokenValid(context.aiToken),
-    needsOneTimeCode: ({ context }) => needsOneTimeCode(currentUser(context), context.otpVerified),
-    /** A code is open: one kept from before a reload (the only way into `idle` with an expiry). */
-    codeOpen: ({ context }) => context.otpExpiresAt !== null,
-    navigationLogsOut: ({ context, event }) => checkOf(context, event).kind === 'logout',
-    navigationRedirects: ({ context, event }) => checkOf(context, event).kind === 'redirect',
   },
 }).createMachine({
   id: 'session',
@@ -247,7 +266,7 @@ export const sessionMachine = setup({
       states: {
         /** §4: authenticated only with a stored token longer than 10 characters. */
         initializing: {
-          always: [{ guard: 'tokenValid', target: 'loadingUser' }, { target: 'signedOut' }],
+          always: [{ guard: tokenValid, target: 'loadingUser' }, { target: 'signedOut' }],
         },
         loadingUser: {
           invoke: {
@@ -276,11 +295,11 @@ export const sessionMachine = setup({
           on: {
             'USER.UPDATED': { actions: assign({ user: ({ event }) => event.user }) },
             NAVIGATED: [
-              { guard: 'navigationLogsOut', target: 'loggingOut' },
+              { guard: navigationLogsOut, target: 'loggingOut' },
               {
-                guard: 'navigationRedirects',
+                guard: navigationRedirects,
                 actions: [
-                  'afterNavigation',
+                  afterNavigation,
                   {
                     type: 'navigate',
                     // The guard above let only redirect decisions through.
@@ -290,7 +309,7 @@ export const sessionMachine = setup({
                   },
                 ],
               },
-              { actions: 'afterNavigation' },
+              { actions: afterNavigation },
             ],
             // §8 401: user data cleared, token removed, to Login with redirect = current path.
             UNAUTHORIZED: {
@@ -306,7 +325,7 @@ export const sessionMachine = setup({
           },
           states: {
             ready: {
-              always: { guard: 'needsOneTimeCode', target: 'oneTimeCode' },
+              always: { guard: oneTimeCodeNeeded, target: 'oneTimeCode' },
             },
             /** §1, §6: an Admin proves the one-time code before using the account. */
             oneTimeCode: {
@@ -314,7 +333,7 @@ export const sessionMachine = setup({
               states: {
                 idle: {
                   // After a reload the code already sent is still the one to type: no new code.
-                  always: { guard: 'codeOpen', target: 'awaitingCode' },
+                  always: { guard: codeOpen, target: 'awaitingCode' },
                   on: { 'OTP.REQUEST': 'requesting' },
                 },
                 requesting: {
@@ -445,7 +464,7 @@ export const sessionMachine = setup({
       initial: 'initializing',
       states: {
         initializing: {
-          always: [{ guard: 'aiTokenValid', target: 'loadingUser' }, { target: 'signedOut' }],
+          always: [{ guard: aiTokenValid, target: 'loadingUser' }, { target: 'signedOut' }],
         },
         loadingUser: {
           invoke: {

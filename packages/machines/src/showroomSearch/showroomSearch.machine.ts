@@ -54,6 +54,13 @@ export const showroomSearchStates = [
 ] as const;
 export type ShowroomSearchState = (typeof showroomSearchStates)[number];
 
+/*
+ * Inline in the config below, not named in `setup()`, so that a host's `provide()` offers only
+ * the effects (the placeholders) and cannot replace how the machine decides.
+ */
+const typedCompleteId = ({ event }: { event: ShowroomSearchEvent }) =>
+  event.type === 'TYPE' && isCompleteShowroomId(event.text);
+
 export const showroomSearchMachine = setup({
   types: {
     context: {} as ShowroomSearchContext,
@@ -75,9 +82,6 @@ export const showroomSearchMachine = setup({
     setCategories: placeholderAction<{ readonly categories: readonly ShowroomCategory[] }>(),
     navigate: placeholderAction<NavigateParams>(),
     notify: placeholderAction<NotifyParams>(),
-  },
-  guards: {
-    typedCompleteId: ({ event }) => event.type === 'TYPE' && isCompleteShowroomId(event.text),
   },
 }).createMachine({
   id: 'showroomSearch',
@@ -167,7 +171,7 @@ export const showroomSearchMachine = setup({
     // lookup (re-entering drops any answer still on its way); other text clears the match.
     TYPE: [
       {
-        guard: 'typedCompleteId',
+        guard: typedCompleteId,
         target: '.searching',
         reenter: true,
         actions: assign({ text: ({ event }) => event.text, match: null, nextWanted: false }),

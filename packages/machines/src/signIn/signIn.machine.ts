@@ -168,6 +168,16 @@ function errorsFrom(error: unknown): Pick<SignInContext, 'errors' | 'message'> {
   return { errors, message: failure.message };
 }
 
+/*
+ * Inline in the config below, not named in `setup()`, so that a host's `provide()` offers only
+ * the effects (the placeholders) and cannot replace how the machine decides.
+ */
+const alreadySignedIn = ({ context }: { context: SignInContext }) =>
+  signedInVisitTarget(context.signedInUser, context.otpVerified) !== null;
+
+/** Social sign-in is the customer screen's (§2); pros sign in with their e-mail. */
+const socialOffered = ({ context }: { context: SignInContext }) => context.screen === 'customer';
+
 export const signInMachine = setup({
   types: {
     context: {} as SignInContext,
@@ -209,11 +219,6 @@ export const signInMachine = setup({
     /** §8 'Social auth failure': fail the top progress bar. */
     failProgress: placeholderAction<FailProgressParams>(),
   },
-  guards: {
-    alreadySignedIn: ({ context }) => signedInVisitTarget(context.signedInUser, context.otpVerified) !== null,
-    /** Social sign-in is the customer screen's (§2); pros sign in with their e-mail. */
-    socialOffered: ({ context }) => context.screen === 'customer',
-  },
 }).createMachine({
   id: 'signIn',
   context: ({ input = {} }) => ({
@@ -240,7 +245,7 @@ export const signInMachine = setup({
     /** The form. A signed-in visitor leaves at once for /account. */
     editing: {
       always: {
-        guard: 'alreadySignedIn',
+        guard: alreadySignedIn,
         target: 'redirected',
         actions: { type: 'navigate', params: { to: '/account' } },
       },
@@ -257,7 +262,7 @@ export const signInMachine = setup({
           }),
         },
         SOCIAL: {
-          guard: 'socialOffered',
+          guard: socialOffered,
           target: 'socialAuthenticating',
           actions: assign({ errors: {}, message: null, token: '' }),
         },
