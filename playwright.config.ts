@@ -1,6 +1,16 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 import { BASE_URL_VARIABLE } from './apps/storefront/e2e/environment.ts';
+import { sourceConditionFlag } from './scripts/source-condition.ts';
+
+// The journeys import the workspace packages' sources, as every tool here does. Playwright loads
+// the test files in this very process, so the condition has to be given when Node starts.
+const nodeFlags = [...process.execArgv, ...(process.env['NODE_OPTIONS'] ?? '').split(/\s+/)];
+if (!nodeFlags.includes(sourceConditionFlag)) {
+  throw new Error(
+    `Run the journeys with \`pnpm test:e2e\` (or NODE_OPTIONS=${sourceConditionFlag}): they import the workspace packages' sources.`,
+  );
+}
 
 /**
  * The storefront's end-to-end journeys (apps/storefront/e2e): the built storefront served by

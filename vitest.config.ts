@@ -4,6 +4,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 import { prebundledDependencies } from './.storybook/prebundledDependencies.ts';
+import { workspaceSources } from './scripts/workspace-sources.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -50,6 +51,7 @@ function chromiumBrowser() {
  */
 function storybookProject(name: string, otherStories: string) {
   return {
+    ...workspaceSources,
     plugins: [storybookTest({ configDir: `${root}.storybook` })],
     optimizeDeps: {
       include: [...prebundledDependencies],
@@ -87,6 +89,7 @@ export default defineConfig({
     },
     projects: [
       {
+        ...workspaceSources,
         test: {
           name: 'unit',
           environment: 'node',

@@ -1,8 +1,18 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { mergeConfig } from 'vite';
-import { demoMedia } from './demoMedia.ts';
+import { resolveSourcesFromNowOn } from '../scripts/source-condition.ts';
+import { workspaceSources } from '../scripts/workspace-sources.ts';
 import { prebundledDependencies } from './prebundledDependencies.ts';
+
+/**
+ * The demo pictures' plugin runs the server's picture renderer in this process, which imports
+ * the workspace packages: loaded once the process resolves their sources.
+ */
+async function demoMediaPlugin() {
+  resolveSourcesFromNowOn();
+  return (await import('./demoMedia.ts')).demoMedia;
+}
 
 const config: StorybookConfig = {
   stories: [
@@ -16,9 +26,10 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // addon-vitest's storybookTest plugin applies this too, so the plugin is listed once.
-  viteFinal: (viteConfig) =>
+  viteFinal: async (viteConfig) =>
     mergeConfig(viteConfig, {
-      plugins: [vanillaExtractPlugin(), demoMedia()],
+      ...workspaceSources,
+      plugins: [vanillaExtractPlugin(), (await demoMediaPlugin())()],
       optimizeDeps: {
         include: [...prebundledDependencies],
       },

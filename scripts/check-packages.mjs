@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Builds and packs every published workspace package (packages/*) exactly as `pnpm publish`
-// would, then lints each tarball with publint (strict) and @arethetypeswrong/cli (ESM-only
-// profile: the packages ship ESM only, on purpose). Exits non-zero on any problem; prints one
+// would, then lints each tarball with publint (strict) and @arethetypeswrong/cli (see attwProfile:
+// ESM and CommonJS where a package ships both). Exits non-zero on any problem; prints one
 // line per package. Usage: node scripts/check-packages.mjs [--json results.json]
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -46,6 +46,20 @@ function unshippedSources(tarball, scratch) {
   return [`${missing.length} source-map source(s) of ${maps} map(s) are not in the package, e.g.:\n${examples}`];
 }
 
+/**
+ * What attw holds a package to: ESM and CommonJS in every resolution mode (`strict`) for a
+ * package with a `require` build; the same less TypeScript's node10 mode for one with subpath
+ * entries (node10 cannot read `exports`, so only the root entry's `main`/`types` reach it); ESM
+ * alone for an ESM-only package (the design system: React components and a stylesheet).
+ */
+function attwProfile(manifest) {
+  const entries = Object.entries(manifest.exports ?? {});
+  const dual = entries.some(([, target]) => typeof target === 'object' && target !== null && 'require' in target);
+  if (!dual) return 'esm-only';
+  const subpaths = entries.some(([key, target]) => key !== '.' && typeof target === 'object');
+  return subpaths ? 'node16' : 'strict';
+}
+
 const packages = readdirSync(join(root, 'packages'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => join(root, 'packages', entry.name))
@@ -54,6 +68,10 @@ const packages = readdirSync(join(root, 'packages'), { withFileTypes: true })
     return manifest.private !== true;
   });
 
+// Every package first, in dependency order (pnpm sorts a recursive run): a package's CommonJS
+// build reads the CommonJS declarations of the workspace packages it depends on.
+const builtAll = run('pnpm', ['--filter', './packages/*', 'run', 'build'], root);
+
 const results = [];
 for (const dir of packages) {
   const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
@@ -61,7 +79,7 @@ for (const dir of packages) {
   const problems = [];
   const scratch = mkdtempSync(join(tmpdir(), 'check-package-'));
   try {
-    const built = run('pnpm', ['run', 'build'], dir);
+    const built = builtAll;
     if (!built.ok) problems.push(`build failed:\n${built.output}`);
     const packed = built.ok ? run('pnpm', ['pack', '--pack-destination', scratch], dir) : { ok: false, output: '' };
     const tarball = packed.ok ? readdirSync(scratch).find((file) => file.endsWith('.tgz')) : undefined;
@@ -71,8 +89,8 @@ for (const dir of packages) {
       const publint = run('pnpm', ['exec', 'publint', 'run', '--strict', path], join(root, 'packages/ui'));
       if (!publint.ok || !publint.output.includes('All good!')) problems.push(`publint:\n${publint.output}`);
       // Stylesheets carry no types; every other entry point must resolve to types and code.
-      const cssEntries = Object.keys(manifest.publishConfig?.exports ?? {}).filter((key) => key.endsWith('.css'));
-      const attwArgs = ['exec', 'attw', '--profile', 'esm-only', '--format', 'ascii', path];
+      const cssEntries = Object.keys(manifest.exports ?? {}).filter((key) => key.endsWith('.css'));
+      const attwArgs = ['exec', 'attw', '--profile', attwProfile(manifest), '--format', 'ascii', path];
       if (cssEntries.length > 0) attwArgs.push('--exclude-entrypoints', ...cssEntries);
       const attw = run('pnpm', attwArgs, join(root, 'packages/ui'));
       if (!attw.ok) problems.push(`attw:\n${attw.output}`);

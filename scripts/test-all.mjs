@@ -156,6 +156,8 @@ function journeys(label) {
   const resultsFile = resolve('.vitest-results/e2e.json');
   const ok = run(label, 'pnpm', ['exec', 'playwright', 'test', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_FILE: resultsFile,
+    // The journeys import the workspace packages' sources (scripts/source-condition.ts).
+    NODE_OPTIONS: [process.env.NODE_OPTIONS, '--conditions=@showroom/source'].filter(Boolean).join(' '),
   });
   try {
     const report = JSON.parse(readFileSync(resultsFile, 'utf8'));

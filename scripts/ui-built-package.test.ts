@@ -19,6 +19,8 @@ const fixtureDir = join(uiDir, 'node_modules/.consumer-fixture');
 const installedDir = join(fixtureDir, 'node_modules/@showroom/ui');
 
 function packAndInstall(): void {
+  // The design system's one workspace dependency, built as an app would install it.
+  execFileSync('pnpm', ['run', 'build'], { cwd: join(root, 'packages/domain'), stdio: 'pipe' });
   execFileSync('pnpm', ['run', 'build'], { cwd: uiDir, stdio: 'pipe' });
   rmSync(fixtureDir, { recursive: true, force: true });
   mkdirSync(installedDir, { recursive: true });
@@ -58,11 +60,16 @@ describe('the built @showroom/ui in an app without the vanilla-extract plugin', 
     html = server.html;
   }, 120_000);
 
-  it('installs only the published files, with the manifest rewritten for publishing', () => {
+  it('installs only the published files, its entries naming the built files', () => {
     const manifest = JSON.parse(readFileSync(join(installedDir, 'package.json'), 'utf8')) as {
       exports: Record<string, unknown>;
     };
-    expect(manifest.exports['.']).toEqual({ types: './dist/index.d.ts', import: './dist/index.js' });
+    // The sources' condition is the workspace's own; no consumer's resolver asks for it.
+    expect(manifest.exports['.']).toEqual({
+      '@showroom/source': './src/index.ts',
+      types: './dist/index.d.ts',
+      import: './dist/index.js',
+    });
     expect(manifest.exports['./style.css']).toBe('./dist/style.css');
     // The sources ship for the source maps (debugging, "go to definition"); tests, stories and
     // their screenshots do not.

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { defineConfig } from 'vite';
+import { workspaceSources } from '../../scripts/workspace-sources.ts';
 
 /**
  * Builds the server for plain `node dist/main.js` (Node 20 cannot run TypeScript). The
@@ -14,6 +15,7 @@ const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.u
 const external = Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@showroom/'));
 
 export default defineConfig({
+  ...workspaceSources,
   build: {
     ssr: true,
     outDir: 'dist',
@@ -33,5 +35,5 @@ export default defineConfig({
       output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
     },
   },
-  ssr: { noExternal: true },
+  ssr: { ...workspaceSources.ssr, noExternal: true },
 });

@@ -2,10 +2,12 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { workspaceSources } from '../../scripts/workspace-sources.ts';
 import { prerenderPlugin } from './build/prerender.ts';
 
 export default defineConfig(() => {
   return {
+    ...workspaceSources,
     plugins: [
       react(),
       vanillaExtractPlugin(),

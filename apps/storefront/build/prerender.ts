@@ -3,6 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type AliasOptions, type Plugin, type PluginOption } from 'vite';
+import { workspaceSources } from '../../../scripts/workspace-sources.ts';
 import { SITE_NAME } from '../src/routes/documentHead.ts';
 import { cookieNames, keysReadAfterFirstRender, storageKeys } from '../src/state/storageKeys.ts';
 import { CATALOGUE_TEMPLATES, TEMPLATE_TOKENS, type CatalogueTemplates } from '../src/prerender/catalogueDocument.ts';
@@ -102,10 +103,11 @@ async function prerender(options: PrerenderOptions, dist: string): Promise<void>
     mode: 'production',
     logLevel: 'warn',
     plugins: options.plugins(),
-    resolve: options.alias ? { alias: options.alias } : {},
+    resolve: { ...workspaceSources.resolve, ...(options.alias ? { alias: options.alias } : {}) },
     // Everything bundled, React's production builds included (the API server that loads the
     // renderer need not run with NODE_ENV=production), and nothing to resolve at run time.
-    ssr: { noExternal: true },
+    ssr: { ...workspaceSources.ssr, noExternal: true },
+    environments: workspaceSources.environments,
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     build: {
       ssr: true,

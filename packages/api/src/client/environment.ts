@@ -1,7 +1,17 @@
-/** Vite and Vitest replace `import.meta.env`; plain Node has NODE_ENV. */
+/** Node's global, declared here: the package's types assume no host (no @types/node). */
+declare const process: { readonly env: Readonly<Record<string, string | undefined>> };
+
+/**
+ * Whether the client runs in development or tests. Node and Vitest set `NODE_ENV`; a bundler
+ * (Vite, webpack, esbuild, Rollup's replace) writes its mode in place of `process.env.NODE_ENV`
+ * in browser code. Where neither happened, `process` does not exist: not development. (No
+ * `import.meta`: the package also ships as CommonJS, where it is a syntax error.)
+ */
 export function isDevelopmentEnvironment(): boolean {
-  const env = (import.meta as ImportMeta & { env?: { DEV?: boolean; MODE?: string } }).env;
-  if (env && typeof env.DEV === 'boolean') return env.DEV || env.MODE === 'test';
-  const nodeEnv = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.NODE_ENV;
-  return nodeEnv === 'development' || nodeEnv === 'test';
+  try {
+    const mode = process.env.NODE_ENV;
+    return mode === 'development' || mode === 'test';
+  } catch {
+    return false;
+  }
 }

@@ -25,6 +25,8 @@ async function bundle(source: Source): Promise<{ inputs: string[]; gzipBytes: nu
           define: { 'import.meta.env.DEV': String(source.dev) },
         }),
     bundle: true,
+    // The workspace packages' sources, as every tool in the repository reads them.
+    conditions: ['@showroom/source'],
     minify: true,
     format: 'esm',
     platform: 'browser',
