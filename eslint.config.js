@@ -133,5 +133,11 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The CommonJS consumer of the packed packages (scripts/check-packages.mjs): require() is its point.
+    files: ['scripts/fixtures/package-consumer/*.cjs', 'scripts/fixtures/package-consumer/*.cts'],
+    languageOptions: { globals: globals.node },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
   prettier,
 );

@@ -1,12 +1,16 @@
 #!/usr/bin/env node
 // Builds and packs every published workspace package (packages/*) exactly as `pnpm publish`
 // would, then lints each tarball with publint (strict) and @arethetypeswrong/cli (see attwProfile:
-// ESM and CommonJS where a package ships both). Exits non-zero on any problem; prints one
-// line per package. Usage: node scripts/check-packages.mjs [--json results.json]
+// ESM and CommonJS where a package ships both), and finally installs domain, machines and api
+// with npm into an app outside the workspace and uses them there (consumerProblems, README
+// examples included). Exits non-zero on any problem; prints one line per package and one for the
+// app. Usage: node scripts/check-packages.mjs [--json results.json]
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 const root = new URL('..', import.meta.url).pathname;
 const jsonFlag = process.argv.indexOf('--json');
@@ -103,6 +107,111 @@ for (const dir of packages) {
   console.log(`${problems.length === 0 ? 'ok  ' : 'FAIL'} ${name}`);
   for (const problem of problems) console.log(problem.replace(/^/gm, '     '));
 }
+
+/**
+ * An app outside the workspace (scripts/fixtures/package-consumer): domain, machines and api
+ * packed with npm, installed with npm into a fresh folder with the lowest xstate the machines
+ * support, then required, imported, driven, typechecked (strict, node16 and bundler) and bundled.
+ */
+function consumerProblems() {
+  const problems = [];
+  const app = mkdtempSync(join(tmpdir(), 'showroom-consumer-'));
+  try {
+    cpSync(join(root, 'scripts/fixtures/package-consumer'), app, { recursive: true });
+    const tarballs = [];
+    for (const name of ['domain', 'machines', 'api']) {
+      const packed = run('npm', ['pack', '--silent', '--pack-destination', app], join(root, 'packages', name));
+      const file = packed.output.trim().split('\n').at(-1);
+      if (!packed.ok || !file?.endsWith('.tgz')) return [`npm pack of packages/${name} failed:\n${packed.output}`];
+      tarballs.push(`./${file}`);
+    }
+    const machines = JSON.parse(readFileSync(join(root, 'packages/machines/package.json'), 'utf8'));
+    const lowestXstate = machines.peerDependencies.xstate.replace(/^[\^~]/, '');
+    const installed = run(
+      'npm',
+      // msw: the api README's example runs on the mocks (an optional peer of @showroom/api).
+      ['install', '--no-audit', '--no-fund', '--prefer-offline', ...tarballs, `xstate@${lowestXstate}`, 'msw@^2'],
+      app,
+    );
+    if (!installed.ok) return [`npm install failed:\n${installed.output}`];
+    const tsc = join(root, 'packages/machines/node_modules/typescript/bin/tsc');
+    const steps = [
+      ['require()', process.execPath, ['consume.cjs']],
+      ['import', process.execPath, ['consume.mjs']],
+      ['typecheck, node16', process.execPath, [tsc, '-p', 'tsconfig.node16.json']],
+      ['typecheck, bundler', process.execPath, [tsc, '-p', 'tsconfig.bundler.json']],
+    ];
+    for (const [label, command, args] of steps) {
+      const step = run(command, args, app);
+      if (!step.ok) problems.push(`${label}:\n${step.output}`);
+    }
+    problems.push(...readmeExampleProblems(app));
+    const esbuild = createRequire(join(root, 'packages/api/package.json'))('esbuild');
+    const bundled = esbuild.buildSync({
+      entryPoints: [join(app, 'status-rules-entry.mjs')],
+      absWorkingDir: app,
+      bundle: true,
+      minify: true,
+      format: 'esm',
+      platform: 'browser',
+      write: false,
+      logLevel: 'silent',
+    });
+    const gzipBytes = gzipSync(bundled.outputFiles[0].contents).length;
+    console.log(
+      `     the status rules alone, bundled from the installed package: ${(gzipBytes / 1024).toFixed(1)} kB gzip`,
+    );
+    if (gzipBytes > statusRulesBudget)
+      problems.push(`the status rules bundle to ${gzipBytes} bytes gzip (budget ${statusRulesBudget})`);
+  } catch (error) {
+    problems.push(String(error?.stack ?? error));
+  } finally {
+    rmSync(app, { recursive: true, force: true });
+  }
+  return problems;
+}
+
+const exampleMarker =
+  /<!-- example run from the installed package on every test run; (.*?) -->\s*```js\n([\s\S]*?)\n```/g;
+
+/**
+ * Runs each README example marked as such, as the installed package's README has it: a block
+ * whose marker lists what it prints must print each of those; one marked "each commented value
+ * is checked" has every `expression; // value` line turned into an assertion first.
+ */
+function readmeExampleProblems(app) {
+  const problems = [];
+  let examples = 0;
+  for (const name of ['domain', 'machines', 'api']) {
+    const readme = readFileSync(join(app, 'node_modules/@showroom', name, 'README.md'), 'utf8');
+    for (const [, how, code] of readme.matchAll(exampleMarker)) {
+      examples += 1;
+      const file = join(app, `readme-example-${name}-${examples}.mjs`);
+      const checked = how.startsWith('each commented value')
+        ? `import assert from 'node:assert/strict';\n${code.replace(/^(.+?);\s*\/\/\s*('[^']*'|-?[\d.]+|null)(?=\s|$).*$/gm, 'assert.deepStrictEqual($1, $2);')}`
+        : code;
+      writeFileSync(file, checked);
+      const ran = run(process.execPath, [file], app);
+      const expected = [...how.matchAll(/"([^"]+)"/g)].map((match) => match[1]);
+      const missing = expected.filter((text) => !ran.output.includes(text));
+      if (!ran.ok || missing.length > 0) {
+        problems.push(
+          `the ${name} README's example ${ran.ok ? `did not print ${missing.join(', ')}` : 'failed'}:\n${ran.output}`,
+        );
+      }
+    }
+  }
+  if (examples < 3) problems.push(`expected the README examples of domain, machines and api, found ${examples}`);
+  return problems;
+}
+
+/** The status rules alone bundled to 1.1 kB gzip when an outside developer first measured them. */
+const statusRulesBudget = 2048;
+
+const consumer = builtAll.ok ? consumerProblems() : ['the packages did not build'];
+results.push({ name: 'an npm app using the packed packages', ok: consumer.length === 0, problems: consumer });
+console.log(`${consumer.length === 0 ? 'ok  ' : 'FAIL'} an npm app using the packed packages`);
+for (const problem of consumer) console.log(problem.replace(/^/gm, '     '));
 
 if (jsonOut) writeFileSync(jsonOut, JSON.stringify(results, null, 2));
 process.exit(results.every((result) => result.ok) ? 0 : 1);
