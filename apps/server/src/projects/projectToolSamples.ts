@@ -28,7 +28,7 @@ export function projectToolSampleRequests(server: TestServer): Partial<Record<En
   const chatProjectOf = async (userId: number | null) => (userId !== null && userId === (await designerId) ? 702 : 701);
   return {
     listChecklistProjects: () => ({}),
-    getChecklist: () => ({ params: { projectId: 701 } }),
+    getChecklist: () => ({ params: { id: 701 } }),
     addChecklistItems: () => ({
       body: { project_id: 701, items: [{ title: `Sample step ${(counter += 1)}`, product_id: 1001 }] },
     }),

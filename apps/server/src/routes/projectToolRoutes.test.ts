@@ -110,10 +110,10 @@ describe('My Projects (GET /api/projectChecklist)', () => {
 
 describe('checklist', () => {
   it("reads a project's checklist, oldest first; another customer's project is 404", async () => {
-    const answer = await call('getChecklist', 'customer', { params: { projectId: 701 } });
+    const answer = await call('getChecklist', 'customer', { params: { id: 701 } });
     expect(answer.data.append_items).toBe(false);
     expect(answer.data.project_checklist.map((item: { id: number }) => item.id)).toEqual([1101, 1102, 1103]);
-    const refused = await call('getChecklist', 'other', { params: { projectId: 701 } });
+    const refused = await call('getChecklist', 'other', { params: { id: 701 } });
     expect(refused.status).toBe(404);
     expect(refused.body.message).toBe(cartMessages.projectNotFound);
   });

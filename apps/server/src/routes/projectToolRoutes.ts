@@ -46,7 +46,7 @@ export const projectToolRoutes: RouteTable = {
 
   getChecklist: {
     async handle({ params, caller }, { db }) {
-      const project = await ownProject(db, shopperOf(caller.user), params.projectId);
+      const project = await ownProject(db, shopperOf(caller.user), params.id);
       return {
         data: { append_items: false, project_checklist: await projectChecklist(db, project.id) },
         message: projectToolMessages.checklistLoaded,

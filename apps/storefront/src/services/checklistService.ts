@@ -64,7 +64,7 @@ export function checklistServiceOf(app: ChecklistApp): ChecklistService {
         return (await (await api()).listChecklistProjects()).data;
       },
       async loadChecklist(projectId) {
-        return (await (await api()).getChecklist({ params: { projectId } })).data.project_checklist;
+        return (await (await api()).getChecklist({ params: { id: projectId } })).data.project_checklist;
       },
       async addItems(projectId, titles) {
         const answer = await quietly(app, (client) =>

@@ -223,7 +223,7 @@ export function createProjectsService(api: () => Promise<ApiClient>): ProjectsSe
       return cartViewOf((await (await api()).getProjectCart({ query: { project: projectId } })).data);
     },
     async loadChecklist(projectId) {
-      return (await (await api()).getChecklist({ params: { projectId } })).data.project_checklist;
+      return (await (await api()).getChecklist({ params: { id: projectId } })).data.project_checklist;
     },
     async loadDesigners(projectId) {
       return (await (await api()).listDesigners({ query: { project: projectId } })).data.designers;

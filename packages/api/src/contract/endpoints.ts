@@ -529,9 +529,10 @@ export const endpoints = {
   }),
   getChecklist: defineEndpoint({
     ...endpointRoutes.getChecklist,
-    summary: "A project's checklist, oldest entry first (the owner's projects only; another's answers 404).",
+    summary:
+      "A project's checklist, oldest entry first (the owner's projects only; another's answers 404). The path's id is the project's.",
     origin: spec,
-    params: projectIdParamsSchema,
+    params: idParams,
     response: envelope(checklistResultSchema),
   }),
   addChecklistItems: defineEndpoint({
@@ -547,7 +548,8 @@ export const endpoints = {
   }),
   updateChecklistItem: defineEndpoint({
     ...endpointRoutes.updateChecklistItem,
-    summary: 'Rename or tick a checklist entry of one of your projects (at least one of title, is_done).',
+    summary:
+      "Rename or tick a checklist entry of one of your projects (at least one of title, is_done). The path's id is the entry's.",
     origin: spec,
     params: idParams,
     body: z

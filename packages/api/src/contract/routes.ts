@@ -131,7 +131,8 @@ export const endpointRoutes = {
   listChecklistProjects: { method: 'GET', path: '/api/projectChecklist', auth: signedIn('User'), successStatus: 200 },
   getChecklist: {
     method: 'GET',
-    path: '/api/projectChecklist/{projectId}',
+    // The spec's {projectId}: one name with the PUT's {id}, as OpenAPI requires of one path.
+    path: '/api/projectChecklist/{id}',
     auth: signedIn('User'),
     successStatus: 200,
   },

@@ -56,13 +56,23 @@ function specRows(): { method: string; path: string }[] {
     );
 }
 
+/**
+ * §7 rows whose path parameter the contract names differently (the address is the same): the
+ * spec names one path with {projectId} for GET and {id} for PUT, which OpenAPI forbids
+ * (docs/spec-deviations.md).
+ */
+const renamedParameters: Record<string, string> = {
+  'GET /api/projectChecklist/{projectId}': 'GET /api/projectChecklist/{id}',
+};
+
 describe('coverage of the contract', () => {
   it('every row of SPEC §7 is an endpoint', () => {
     const rows = specRows();
     // 45 rows with a method, one of them naming three paths; "add project to cart" has no path (designed).
     expect(rows).toHaveLength(47);
     const known = new Set(endpointNames.map((name) => `${endpoints[name].method} ${endpoints[name].path}`));
-    expect(rows.filter((row) => !known.has(`${row.method} ${row.path}`))).toEqual([]);
+    const call = (row: { method: string; path: string }) => `${row.method} ${row.path}`;
+    expect(rows.map(call).filter((row) => !known.has(renamedParameters[row] ?? row))).toEqual([]);
   });
 
   it('every endpoint has exactly one demo handler', () => {

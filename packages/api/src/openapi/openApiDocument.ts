@@ -57,6 +57,26 @@ function tagOf(path: string): string {
 }
 
 /**
+ * The named schemas an operation uses, directly or through another schema: an entity no request
+ * or response holds (the §3 cart and order item are answered inside other shapes) is left out.
+ */
+function reachableSchemas(schemas: Record<string, JsonObject>, paths: unknown): Record<string, JsonObject> {
+  const refsIn = (value: unknown): string[] =>
+    JSON.stringify(value)
+      .match(/#\/components\/schemas\/[^"]+/g)
+      ?.map((found) => found.slice('#/components/schemas/'.length)) ?? [];
+  const reached = new Set<string>();
+  const queue = refsIn(paths);
+  while (queue.length > 0) {
+    const id = queue.pop() as string;
+    if (reached.has(id) || !(id in schemas)) continue;
+    reached.add(id);
+    queue.push(...refsIn(schemas[id]));
+  }
+  return Object.fromEntries(Object.entries(schemas).filter(([id]) => reached.has(id)));
+}
+
+/**
  * Builds the OpenAPI 3.1 document from the `endpoints` table and the named schemas. Pure: the
  * `openapi` script writes it to openapi.json and a test compares it with the checked-in file.
  */
@@ -117,6 +137,13 @@ export function buildOpenApiDocument(): JsonObject {
         description: 'Invalid request: message and field errors.',
         content: { 'application/json': { schema: ref('ValidationErrorBody') } },
       },
+      '429': {
+        description:
+          'Too many requests: the rate limit, a cooldown (an e-mail resend) or a paused sign-in. A cooldown or a pause says how many seconds remain in retry_after and the Retry-After header.',
+        content: {
+          'application/json': { schema: { anyOf: [ref('CooldownErrorBody'), ref('ErrorBody')] } },
+        },
+      },
       '500': { description: 'Server error.', content: { 'application/json': { schema: ref('ErrorBody') } } },
     };
     if (auth.kind !== 'public') {
@@ -131,9 +158,14 @@ export function buildOpenApiDocument(): JsonObject {
         content: { 'application/json': { schema: ref('ErrorBody') } },
       };
     }
+    const origin =
+      'spec' in endpoint.origin
+        ? 'A call of the specification (§7).'
+        : `Designed here where the specification is silent: ${endpoint.origin.designed}.`;
     const operation: JsonObject = {
       operationId: name,
       summary: endpoint.summary,
+      description: `${endpoint.summary}\n\n${origin}`,
       tags: [tagOf(endpoint.path)],
       security: auth.kind === 'public' ? [] : auth.kind === 'aiSignedIn' ? [{ aiToken: [] }] : [{ bearerAuth: [] }],
       'x-showroom-auth': auth,
@@ -153,11 +185,16 @@ export function buildOpenApiDocument(): JsonObject {
       version: CONTRACT_VERSION,
       description:
         'The Showroom marketplace HTTP contract, generated from @showroom/api (packages/api/src/contract). Do not edit by hand: run `pnpm --filter @showroom/api openapi`.',
+      contact: { name: 'The maintainers of @showroom/api' },
+      license: { name: 'MIT', identifier: 'MIT' },
     },
+    // The API is served from the storefront's own origin (the reference server serves both); a
+    // client given another base (createApiClient's baseUrl) talks to that server instead.
+    servers: [{ url: '/', description: "The storefront's own origin." }],
     tags: [...new Set(operations.map(({ endpoint }) => tagOf(endpoint.path)))].sort().map((name) => ({ name })),
     paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
     components: {
-      schemas,
+      schemas: reachableSchemas(schemas, paths),
       securitySchemes: {
         bearerAuth: { type: 'http', scheme: 'bearer', description: 'The stored token (§6).' },
         aiToken: { type: 'apiKey', in: 'header', name: AI_TOKEN_HEADER, description: 'The separate AI token (§6).' },

@@ -161,7 +161,7 @@ export const sampleRequests: { readonly [Name in EndpointName]: SampleRequest<Na
     input: { body: { re_temp_project_id: 801, project_id: 702, cart_id: 'demo-guest-cart' } },
   },
   listChecklistProjects: { as: 'customer@demo.test', input: {} },
-  getChecklist: { as: 'customer@demo.test', input: { params: { projectId: 701 } } },
+  getChecklist: { as: 'customer@demo.test', input: { params: { id: 701 } } },
   addChecklistItems: {
     as: 'customer@demo.test',
     input: { body: { project_id: 701, items: [{ title: 'Choose grout colour' }] } },

@@ -97,7 +97,7 @@ export const projectResolvers = {
     return { data, message: projectToolMessages.projectsLoaded };
   },
   getChecklist: ({ me, params, state }) => {
-    const project = ownProject(state, me(), params.projectId);
+    const project = ownProject(state, me(), params.id);
     return {
       data: {
         append_items: false,
