@@ -10,8 +10,9 @@ let samples: Partial<Record<EndpointName, SampleFor>> = {};
 
 /**
  * Every implemented route × {anonymous, each of the five roles}: 401 without a valid token,
- * 403 for a role the contract does not list, success (the contract's status) otherwise. The
- * expectation is computed from the contract's `auth`, so a route that forgets its check fails.
+ * 403 for a role the contract does not list, success (the contract's status) otherwise, with a
+ * body its response schema accepts. The expectation is computed from the contract's `auth`, so a
+ * route that forgets its check fails.
  */
 
 type Caller = 'anonymous' | (typeof userTypes)[number];
@@ -77,6 +78,11 @@ describe('authorisation matrix', () => {
           ...(sample.body === undefined ? {} : { payload: sample.body as object }),
         });
         expect(response.statusCode, response.body).toBe(expected);
+        // An answer the server gives is one the contract describes (what a client validates).
+        if (expected === endpoint.successStatus) {
+          const parsed = endpoint.response.safeParse(JSON.parse(response.body));
+          expect(parsed.success ? [] : parsed.error.issues, `${name} as ${caller}`).toEqual([]);
+        }
       });
     }
   }
