@@ -73,7 +73,7 @@ describe('the built @showroom/ui in an app without the vanilla-extract plugin', 
     expect(manifest.exports['./style.css']).toBe('./dist/style.css');
     // The sources ship for the source maps (debugging, "go to definition"); tests, stories and
     // their screenshots do not.
-    expect(readdirSync(installedDir).sort()).toEqual(['README.md', 'dist', 'package.json', 'src']);
+    expect(readdirSync(installedDir).sort()).toEqual(['CHANGELOG.md', 'README.md', 'dist', 'package.json', 'src']);
     const sources = readdirSync(join(installedDir, 'src'), { recursive: true }).map(String);
     expect(sources).toContain('index.ts');
     expect(sources.filter((file) => /\.(test|stories)\.tsx?$|__screenshots__|^storybook\b/.test(file))).toEqual([]);
