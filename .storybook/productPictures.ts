@@ -1,6 +1,17 @@
 // The root package does not depend on the workspace packages, so the modules are imported by path.
-import type { Picture, PictureFormat, ProductSummary } from '../packages/api/src/contract/index.ts';
-import { pictureExtensions, pictureFormats, pictureMimeTypes } from '../packages/api/src/contract/index.ts';
+import type {
+  HomeCategoryName,
+  InspiredDesign,
+  Picture,
+  PictureFormat,
+  ProductSummary,
+} from '../packages/api/src/contract/index.ts';
+import {
+  isHomeCategoryName,
+  pictureExtensions,
+  pictureFormats,
+  pictureMimeTypes,
+} from '../packages/api/src/contract/index.ts';
 import { getDemoDataset, toProductSummary } from '../packages/api/src/demo/index.ts';
 import { describeProductPicture, pictureKey } from '../apps/server/src/media/pictureKeys.ts';
 import type { PictureSubject } from '../apps/server/src/media/pictureSubject.ts';
@@ -25,20 +36,34 @@ export interface StoryProductPictures {
   readonly gallery: { readonly name: string; readonly pictures: readonly Picture[] };
   /** Category cards: a category's picture is the in-room view of a product it holds. */
   readonly categories: readonly { readonly name: string; readonly picture: Picture }[];
+  /** The home page's Inspired Designs cards: products in their rooms, with their home categories. */
+  readonly designs: readonly InspiredDesign[];
 }
 
-/** The widths the story shows each at: a card 18rem, the gallery 36rem with 80 px thumbnails, a category card 20rem. */
-export const storyPictureWidths = { card: 288, gallery: 576, thumbnail: 80, category: 320 } as const;
+/**
+ * The widths the story shows each at: a card 18rem, the gallery 36rem with 80 px thumbnails, a
+ * category card 20rem, an Inspired Designs card 25rem (its width on a desktop's slider).
+ */
+export const storyPictureWidths = { card: 288, gallery: 576, thumbnail: 80, category: 320, design: 400 } as const;
 
 const CARD_FAMILIES = ['tile', 'plank', 'faucet', 'vanity'] as const;
 const GALLERY_FAMILY = 'slab';
 const CATEGORY_FAMILIES = ['subway', 'paver', 'tub', 'light'] as const;
+/** A bathroom, a kitchen and an outdoor design, as the home page's room tabs have them. */
+const DESIGN_FAMILIES = ['vanity', 'slab', 'paver'] as const;
 
 let built: { data: StoryProductPictures; paintings: Map<string, Painting & { format: PictureFormat }> } | null = null;
 
 function build() {
   const subjects = demoSubjects();
-  const products = new Map(getDemoDataset().products.map((product) => [product.id, product]));
+  const dataset = getDemoDataset();
+  const products = new Map(dataset.products.map((product) => [product.id, product]));
+  // A product's home category, as the home page's showcase finds it (the mocks' homeShowcaseOf).
+  const homeCategoryOf = new Map<number, HomeCategoryName>();
+  for (const home of dataset.categories) {
+    if (!isHomeCategoryName(home.name)) continue;
+    for (const id of [home.id, ...home.children.map((child) => child.id)]) homeCategoryOf.set(id, home.name);
+  }
   const paintings = new Map<string, Painting & { format: PictureFormat }>();
   const ofFamily = (family: string) => {
     const subject = subjects.find((candidate) => familyFor(candidate) === family);
@@ -82,6 +107,18 @@ function build() {
     categories: CATEGORY_FAMILIES.map((family) => {
       const subject = ofFamily(family);
       return { name: subject.category, picture: picture(subject, 'room', [storyPictureWidths.category]) };
+    }),
+    designs: DESIGN_FAMILIES.map((family) => {
+      const subject = ofFamily(family);
+      const product = products.get(subject.id);
+      const category = product ? homeCategoryOf.get(product.category_id) : undefined;
+      if (!product || !category) throw new Error(`The demo ${family} is in no home category.`);
+      return {
+        title: product.name,
+        product_hash: product.hash,
+        category,
+        picture: picture(subject, 'room', [storyPictureWidths.design]),
+      };
     }),
   };
   return { data, paintings };

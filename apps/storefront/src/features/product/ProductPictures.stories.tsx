@@ -1,10 +1,11 @@
-import type { Picture, ProductSummary } from '@showroom/api';
+import type { InspiredDesign, Picture, ProductSummary } from '@showroom/api';
 import { vars } from '@showroom/ui/tokens';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { picturesShownWhole } from '../../storybook/picturesShown.ts';
 import { sampleShopColors } from '../../../../../.storybook/shopColors.ts';
+import { InspiredDesignCard } from '../../pages/Home/InspiredDesignCard.tsx';
 import { ProductGallery } from '../../pages/Product/ProductGallery.tsx';
 import { underShopColour } from '../../storybook/storyVariants.ts';
 import { withAppAt } from '../../storybook/withMemoryRouter.tsx';
@@ -23,12 +24,14 @@ interface StoryProductPictures {
   readonly cards: readonly ProductSummary[];
   readonly gallery: { readonly name: string; readonly pictures: readonly Picture[] };
   readonly categories: readonly { readonly name: string; readonly picture: Picture }[];
+  readonly designs: readonly InspiredDesign[];
 }
 
 /** The widths the pictures were made at (`storyPictureWidths` in .storybook/productPictures.ts). */
 const CARD_PICTURE = '288px';
 const GALLERY_PICTURE = '576px';
 const CATEGORY_PICTURE = '320px';
+const DESIGN_PICTURE = '400px';
 
 /** A card as wide as its picture plus the card's padding and border: the picture is then exactly its width. */
 const cardWidth = (picture: string, padding: string) => `calc(${picture} + 2 * ${padding} + 2px)`;
@@ -75,6 +78,18 @@ function Categories({ categories }: { categories: StoryProductPictures['categori
             image={null}
             picture={category.picture}
           />
+        </li>
+      ))}
+    </PictureGrid>
+  );
+}
+
+function Designs({ designs }: { designs: readonly InspiredDesign[] }) {
+  return (
+    <PictureGrid label="Inspired Designs" column={DESIGN_PICTURE}>
+      {designs.map((design) => (
+        <li key={design.product_hash}>
+          <InspiredDesignCard design={design} showroom="DEMO0001" onChoose={() => {}} />
         </li>
       ))}
     </PictureGrid>
@@ -160,4 +175,29 @@ const categoriesPlay: Play = async ({ canvasElement }) => {
 export const CategoryCards: Story = {
   render: (_args, { loaded }) => <Categories categories={picturesOf(loaded).categories} />,
   play: categoriesPlay,
+};
+
+const designsPlay: Play = async ({ canvasElement }) => {
+  const list = await within(canvasElement).findByRole('list', { name: 'Inspired Designs' });
+  const links = within(list).getAllByRole('link');
+  await expect(links).toHaveLength(3);
+  // With a showroom each design opens its product.
+  for (const link of links) await expect(link.getAttribute('href')).toMatch(/^\/product\/.+/);
+  await shownWhole(canvasElement, 3);
+};
+
+/**
+ * The home page's Inspired Designs cards (a bathroom, a kitchen and an outdoor design), each the
+ * product in its room at a desktop slider's width, with its name and home category. Like the
+ * product cards they take no brand colour at rest, so a shop-colour twin would be the same picture.
+ * No screenshot baseline: the cards' large rounded corners over a raster picture come out up to
+ * 22 grey levels apart depending on what the test page drew before (70 pixels, every one on a
+ * corner: alone against after the other stories of this file), beyond the raster-picture
+ * tolerance; the play checks what matters (each picture the server's, shown 1:1, each card a link
+ * to its product).
+ */
+export const InspiredDesignCards: Story = {
+  tags: ['!visual'],
+  render: (_args, { loaded }) => <Designs designs={picturesOf(loaded).designs} />,
+  play: designsPlay,
 };

@@ -15,6 +15,7 @@ import {
   testimonials,
 } from './homeContent.ts';
 import { dataOf } from '../../state/loadable.ts';
+import { InspiredDesignCard } from './InspiredDesignCard.tsx';
 import * as styles from './sections.css.ts';
 import { HOME_PICTURES_NOT_LOADED, useHomeShowcase, type HomeShowcaseState } from './useHomeShowcase.ts';
 
@@ -73,8 +74,6 @@ function SectionHeading({ id, title, children }: { id: string; title: string; ch
   );
 }
 
-/** How wide a design is drawn: the sliders show 1.2, 2.2 and 3 at a time. */
-const designPictureSizes = '(max-width: 768px) 80vw, (max-width: 1024px) 44vw, 25rem';
 const categoryPictureSizes = '(max-width: 768px) 44vw, (max-width: 1024px) 32vw, 18rem';
 
 /**
@@ -151,24 +150,9 @@ function RoomDesigns({
   }
   return (
     <Carousel label={`${label} designs`} slidesPerView={{ base: 1.2, tablet: 2.2, desktop: 3 }}>
-      {room.designs.map((design) => {
-        const content = (
-          <>
-            <Picture className={styles.designImage} picture={design.picture} sizes={designPictureSizes} alt="" />
-            <span className={styles.caption}>{design.title}</span>
-            <span className={styles.designCategory}>{design.category}</span>
-          </>
-        );
-        return showroom !== null ? (
-          <PrefetchLink key={design.product_hash} className={styles.design} to={`/product/${design.product_hash}`}>
-            {content}
-          </PrefetchLink>
-        ) : (
-          <button key={design.product_hash} type="button" className={styles.design} onClick={onChoose}>
-            {content}
-          </button>
-        );
-      })}
+      {room.designs.map((design) => (
+        <InspiredDesignCard key={design.product_hash} design={design} showroom={showroom} onChoose={onChoose} />
+      ))}
     </Carousel>
   );
 }
