@@ -201,3 +201,20 @@ export const InspiredDesignCards: Story = {
   render: (_args, { loaded }) => <Designs designs={picturesOf(loaded).designs} />,
   play: designsPlay,
 };
+
+/**
+ * The cards under a shop's colour, for a designer to review in Storybook. No baselines: at rest
+ * they take no brand colour, so each would be the same picture as its default-theme story's.
+ */
+export const ProductCardsInShopColour: Story = {
+  ...underShopColour(ProductCards, sampleShopColors.saturated.value),
+  tags: ['!visual'],
+};
+export const CategoryCardsInShopColour: Story = {
+  ...underShopColour(CategoryCards, sampleShopColors.saturated.value),
+  tags: ['!visual'],
+};
+export const InspiredDesignCardsInShopColour: Story = underShopColour(
+  InspiredDesignCards,
+  sampleShopColors.saturated.value,
+);
