@@ -27,7 +27,7 @@ export function CategoryHeader({
   /** ' Products' on the product list. */
   titleSuffix?: string;
 }) {
-  const { place, menu, tree } = context;
+  const { place, menu, menuPending, tree } = context;
   const name = place?.category.name ?? nameFromParam(param);
   const treeLoading = tree.state.status === 'loading';
   usePageHead(
@@ -51,7 +51,12 @@ export function CategoryHeader({
           <img className={styles.picture} src={image} alt="" width={160} height={100} />
         ) : null}
         <div className={styles.names}>
-          {menu ? <p className={styles.eyebrow}>{menu.name}</p> : null}
+          {menu ? (
+            <p className={styles.eyebrow}>{menu.name}</p>
+          ) : menuPending ? (
+            // The department's line, held while it loads, so the name below does not move when it comes.
+            <Skeleton variant="text" width="6rem" className={styles.eyebrow} />
+          ) : null}
           <h1 className={styles.title}>{name}</h1>
         </div>
       </div>

@@ -14,6 +14,8 @@ export interface CategoryContext {
   readonly place: CategoryPlace | null;
   /** The department (header menu) the category's top level belongs to. */
   readonly menu: HeaderMenu | null;
+  /** A showroom's tree or menus are still on their way, so the department may yet be known. */
+  readonly menuPending: boolean;
 }
 
 /** Where a category of the address sits: its tree entry, its parent and its department. */
@@ -26,7 +28,8 @@ export function useCategoryPlace(param: string, showroom: string | null): Catego
     top && menus.kind === 'ready'
       ? (menus.menus.find((candidate) => candidate.categories.some((category) => category.id === top.id)) ?? null)
       : null;
-  return { tree, place, menu };
+  const menuPending = tree.state.status === 'loading' || (tree.state.status === 'ready' && menus.kind === 'loading');
+  return { tree, place, menu, menuPending };
 }
 
 /**

@@ -4,6 +4,13 @@ import { vars } from '@showroom/ui/tokens';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl });
 
+/**
+ * The product's page is always taller than a screen, so its stand-in is too: otherwise the footer
+ * shows below the stand-in and jumps away when the product comes (Lighthouse measured a layout
+ * shift of 0.079 on a phone for a shopper with a showroom).
+ */
+export const loadingPage = style({ minHeight: '100vh' });
+
 export const layout = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',

@@ -114,7 +114,7 @@ function ProductDetails({
 
 function ProductSkeleton() {
   return (
-    <SkeletonGroup label="Loading the product" className={styles.page}>
+    <SkeletonGroup label="Loading the product" className={`${styles.page} ${styles.loadingPage}`}>
       <Skeleton variant="text" width="16rem" />
       <div className={styles.layout}>
         <Skeleton className={styles.mainImage} />
@@ -127,6 +127,9 @@ function ProductSkeleton() {
           <Skeleton width="100%" height="3rem" />
         </div>
       </div>
+      {/* The description below the buy box. */}
+      <Skeleton variant="text" width="10rem" height="1.5rem" />
+      <Skeleton variant="text" lines={4} />
     </SkeletonGroup>
   );
 }
