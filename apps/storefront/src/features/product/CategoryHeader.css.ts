@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media } from '@showroom/ui';
 import { vars } from '@showroom/ui/tokens';
 
@@ -39,6 +39,8 @@ export const title = style({
 
 export const filter = style({ minWidth: 0 });
 
+// One row on a phone, scrolled sideways: a row of known height, so the row held while a
+// showroom's tree loads is exactly as tall as the chips that come (no layout shift).
 export const chips = style({
   listStyle: 'none',
   margin: 0,
@@ -46,7 +48,15 @@ export const chips = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.sm,
+  '@media': {
+    [media.mobile]: { flexWrap: 'nowrap', overflowX: 'auto', scrollbarWidth: 'none', paddingBlockEnd: '2px' },
+  },
 });
+
+// In the phone's single row a chip keeps its whole label on one line.
+globalStyle(`${chips} > li`, { flexShrink: 0 });
+
+export const chipSkeleton = style({ width: '7rem', height: '2.25rem', flex: 'none', borderRadius: vars.radius.full });
 
 export const chip = style({
   display: 'inline-flex',

@@ -71,6 +71,18 @@ export function CategoryHeader({
  */
 export function SubcategoryFilter({ context }: { context: CategoryContext }) {
   const { place } = context;
+  if (!place && context.tree.state.status === 'loading') {
+    // The row of chips held while the showroom's tree loads, so the products below stay put.
+    return (
+      <div className={styles.filter} aria-hidden="true">
+        <div className={styles.chips}>
+          {[0, 1, 2].map((index) => (
+            <Skeleton key={index} className={styles.chipSkeleton} />
+          ))}
+        </div>
+      </div>
+    );
+  }
   if (!place) return null;
   const parent = place.category.children.length > 0 ? place.category : place.parent;
   if (!parent || parent.children.length === 0) return null;
