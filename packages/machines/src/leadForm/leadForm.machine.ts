@@ -132,15 +132,18 @@ const startSubmission = assign<Context, Event, undefined, Event, never>({
   serverMessage: null,
   successMessage: null,
 });
-// Also run when `submitLead` resolves, so it sees that event too.
-const clearForm = assign<Context, Event | DoneActorEvent<LeadSubmissionResult>, undefined, Event, never>({
+/** An empty form with nothing to show: where the form starts, and what a sent lead leaves. */
+const blankForm = {
   form: emptyLeadForm,
   errors: {},
   submitAttempted: false,
   serverErrors: {},
   serverMessage: null,
   successMessage: null,
-});
+} satisfies Omit<LeadFormContext, 'shopProfileId'>;
+
+// Also run when `submitLead` resolves, so it sees that event too.
+const clearForm = assign<Context, Event | DoneActorEvent<LeadSubmissionResult>, undefined, Event, never>(blankForm);
 
 const formInvalid = ({ context }: { context: Context }) => !isLeadFormValid(context.form);
 /** After a first submit, the change leaves (or makes) a field invalid. */
@@ -169,15 +172,7 @@ export const leadFormMachine = setup({
   },
 }).createMachine({
   id: 'leadForm',
-  context: ({ input }) => ({
-    shopProfileId: input.shopProfileId,
-    form: emptyLeadForm,
-    errors: {},
-    submitAttempted: false,
-    serverErrors: {},
-    serverMessage: null,
-    successMessage: null,
-  }),
+  context: ({ input }) => ({ shopProfileId: input.shopProfileId, ...blankForm }),
   initial: 'editing',
   states: {
     /** Typing; no error to show. */
