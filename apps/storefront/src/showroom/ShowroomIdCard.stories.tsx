@@ -132,6 +132,24 @@ export const TooLong: Story = {
   },
 };
 
+/** Enter on fewer than 8 characters: Next is disabled, so the card says why nothing happens; typing clears it. */
+export const EnterTooShort: Story = {
+  tags: ['state:showroomSearch.idle'],
+  play: async ({ canvasElement }) => {
+    const { input, next, status } = await typeId(canvasElement, 'DEMO00');
+    await expect(status).toHaveTextContent('');
+    await userEvent.keyboard('{Enter}');
+    await expect(status).toHaveTextContent('A Showroom ID has exactly 8 characters.');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(next).toBeDisabled();
+    await userEvent.type(input, '0');
+    await expect(status).toHaveTextContent('');
+    await expect(input).not.toHaveAttribute('aria-invalid');
+    await userEvent.keyboard('{Enter}');
+    await appSettled(canvasElement);
+  },
+};
+
 // ── searching ────────────────────────────────────────────────────────────────────────────────
 
 /**

@@ -1,5 +1,15 @@
 import { Button, Spinner } from '@showroom/ui';
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
+import { SHOWROOM_ID_LENGTH } from '@showroom/machines';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { PrefetchLink } from '../routes/PrefetchLink.tsx';
 import { useAppStore, useServices } from '../services/ServicesContext.tsx';
 import type { ActiveShowroom } from '../state/showroomStore.ts';
@@ -106,6 +116,8 @@ function ShowroomIdEntry({ focusOnMount }: { focusOnMount: boolean }) {
   const hintId = useId();
   const statusId = useId();
   const view = useSearchView(session);
+  // Enter pressed on an ID that is not 8 characters long: say why nothing happens.
+  const [enteredWrongLength, setEnteredWrongLength] = useState(false);
 
   useEffect(() => {
     if (focusOnMount) inputRef.current?.focus();
@@ -144,6 +156,7 @@ function ShowroomIdEntry({ focusOnMount }: { focusOnMount: boolean }) {
   const change = (value: string) => {
     textRef.current = value;
     setText(value);
+    setEnteredWrongLength(false);
     if (session) session.type(value);
     else start();
   };
@@ -156,7 +169,12 @@ function ShowroomIdEntry({ focusOnMount }: { focusOnMount: boolean }) {
   };
   const busy =
     view.state === 'loadingProfile' || view.state === 'entered' || (view.state === 'searching' && view.nextWanted);
-  const tooLong = text.trim().length > 8;
+  const wrongLength =
+    text.trim().length > SHOWROOM_ID_LENGTH || (enteredWrongLength && text.trim().length !== SHOWROOM_ID_LENGTH);
+  // A disabled Next blocks the form's implicit submission, so Enter is heard on the field itself.
+  const enterKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter' && !canEnter && !busy) setEnteredWrongLength(true);
+  };
 
   return (
     <form className={styles.form} noValidate onSubmit={submit} aria-busy={busy || undefined}>
@@ -182,18 +200,19 @@ function ShowroomIdEntry({ focusOnMount }: { focusOnMount: boolean }) {
           enterKeyHint="go"
           placeholder="e.g. AB12CD34"
           aria-describedby={`${hintId} ${statusId}`}
-          aria-invalid={view.state === 'notFound' || tooLong || undefined}
+          aria-invalid={view.state === 'notFound' || wrongLength || undefined}
           readOnly={busy}
           onFocus={start}
           onPointerDown={start}
           onChange={(event) => change(event.target.value)}
+          onKeyDown={enterKey}
         />
         <Button type="submit" disabled={!canEnter && !busy} loading={busy}>
           Next
         </Button>
       </div>
       <div id={statusId} className={styles.status} role="status" aria-live="polite">
-        <SearchStatus view={view} tooLong={tooLong} loadFailed={loadFailed} />
+        <SearchStatus view={view} wrongLength={wrongLength} loadFailed={loadFailed} />
       </div>
       {(view.state === 'lookupFailed' || view.state === 'profileFailed' || loadFailed) && (
         <div className={styles.actions}>
@@ -224,18 +243,18 @@ function Line({ tone, busy, children }: { tone: keyof typeof styles.tone; busy?:
 
 function SearchStatus({
   view,
-  tooLong,
+  wrongLength,
   loadFailed,
 }: {
   view: ShowroomSearchView;
-  tooLong: boolean;
+  wrongLength: boolean;
   loadFailed: boolean;
 }) {
   if (loadFailed)
     return <Line tone="danger">The Showroom ID search could not be loaded. Check your connection and retry.</Line>;
   switch (view.state) {
     case 'idle':
-      return tooLong ? <Line tone="warning">A Showroom ID has exactly 8 characters.</Line> : null;
+      return wrongLength ? <Line tone="warning">A Showroom ID has exactly 8 characters.</Line> : null;
     case 'searching':
       return (
         <Line tone="neutral" busy>
