@@ -13,6 +13,7 @@ import { gzipSync, constants } from 'node:zlib';
 import { ensureBuilt, repoRoot } from './showroom-build.ts';
 import {
   budgetFailures,
+  budgetHeadroom,
   builtFiles,
   defaultBudgets,
   firstVisit,
@@ -192,6 +193,14 @@ async function main(): Promise<number> {
   );
   for (const failure of failures) console.log(`  ✗ ${failure}`);
   if (failures.length === 0) console.log('  ✓ all budgets hold');
+  const headroom = budgetHeadroom(home, rows, defaultBudgets);
+  const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
+  console.log(
+    `Headroom (ADR 011 asks for at least 8 %): / ${percent(headroom.home)}` +
+      (headroom.largestRoute
+        ? `; largest route, ${headroom.largestRoute.label}, ${percent(headroom.largestRoute.headroom)}`
+        : ''),
+  );
   if (jsonOut) writeFileSync(jsonOut, `${JSON.stringify({ rows, failures, budgets: defaultBudgets }, null, 2)}\n`);
   console.log(`(${((Date.now() - started) / 1000).toFixed(1)} s)`);
   return failures.length === 0 ? 0 : 1;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   budgetFailures,
+  budgetHeadroom,
   builtFiles,
   entryKey,
   firstVisit,
@@ -125,6 +126,14 @@ describe('storefront size: budget verdict', () => {
     expect(failures[0]).toMatch(/first visit to \/ loads 113\.0 kB.*110\.0 kB budget by 3\.0 kB/);
     // ProductList adds its 30 kB page and the 8 kB card chunk.
     expect(failures[1]).toMatch(/\/category\/:category\/product adds 38\.0 kB.*ProductListPage\.tsx.*35\.0 kB budget/);
+  });
+
+  it("gives the headroom left on /'s budget and on the route with the most JS of its own", () => {
+    const headroom = budgetHeadroom(home, [home, list], { homeFirstVisitJs: 113_000 / 0.9, routeOwnJs: 38_000 / 0.8 });
+    expect(headroom.home).toBeCloseTo(0.1, 10);
+    expect(headroom.largestRoute?.label).toBe(list.label);
+    expect(headroom.largestRoute?.headroom).toBeCloseTo(0.2, 10);
+    expect(budgetHeadroom(home, []).largestRoute).toBeNull();
   });
 });
 
