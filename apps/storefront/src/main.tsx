@@ -58,7 +58,10 @@ async function start(root: HTMLElement): Promise<void> {
       hydrateRoot(root, <ServerMarkup>{app}</ServerMarkup>);
     });
   } else {
-    createRoot(root).render(app);
+    // The same for a render from scratch: time-sliced, so a phone's main thread is never held
+    // for the whole page (a shopper with a showroom gets this render on catalogue pages).
+    const fresh = createRoot(root);
+    startTransition(() => fresh.render(app));
   }
 }
 
