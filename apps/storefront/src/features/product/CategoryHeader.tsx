@@ -1,5 +1,6 @@
 import type { Category } from '@showroom/api';
 import { Picture, Skeleton } from '@showroom/ui';
+import { useEffect, useRef } from 'react';
 import { PrefetchLink } from '../../routes/PrefetchLink.tsx';
 import { CatalogueBreadcrumb } from './CatalogueBreadcrumb.tsx';
 import * as styles from './CategoryHeader.css.ts';
@@ -71,6 +72,12 @@ export function CategoryHeader({
  */
 export function SubcategoryFilter({ context }: { context: CategoryContext }) {
   const { place } = context;
+  const chips = useRef<HTMLUListElement>(null);
+  const currentId = place?.category.id;
+  // On a phone the chips are one row scrolled sideways: the current one is brought into it.
+  useEffect(() => {
+    if (currentId !== undefined && chips.current) scrollCurrentChipIntoRow(chips.current);
+  }, [currentId]);
   if (!place && context.tree.state.status === 'loading') {
     // The row of chips held while the showroom's tree loads, so the products below stay put.
     return (
@@ -92,7 +99,7 @@ export function SubcategoryFilter({ context }: { context: CategoryContext }) {
   ];
   return (
     <nav aria-label="Narrow by category" className={styles.filter}>
-      <ul className={styles.chips}>
+      <ul ref={chips} className={styles.chips}>
         {options.map(({ category, label }) => {
           const current = category.id === place.category.id;
           return (
@@ -111,4 +118,14 @@ export function SubcategoryFilter({ context }: { context: CategoryContext }) {
       </ul>
     </nav>
   );
+}
+
+/** Scrolls only the row, sideways (the page stays where it is), so the current chip is whole in it. */
+function scrollCurrentChipIntoRow(row: HTMLElement): void {
+  const chip = row.querySelector('[aria-current="page"]');
+  if (!chip) return;
+  const rowBox = row.getBoundingClientRect();
+  const chipBox = chip.getBoundingClientRect();
+  if (chipBox.left < rowBox.left) row.scrollLeft -= rowBox.left - chipBox.left;
+  else if (chipBox.right > rowBox.right) row.scrollLeft += chipBox.right - rowBox.right;
 }

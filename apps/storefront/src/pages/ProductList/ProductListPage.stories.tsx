@@ -234,6 +234,34 @@ export const Mobile: Story = {
   },
 };
 
+/**
+ * 375 px on the last of Appliances' categories: the chips are one row scrolled sideways, and the
+ * current one (Dishwashers, past the screen's edge in the row's order) is scrolled into it.
+ */
+export const CurrentChipInViewMobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  parameters: { route: '/category/dishwashers/product' },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(await page.findByRole('heading', { level: 1, name: 'Dishwashers' }, { timeout: 5000 })).toBeVisible();
+    const filter = await page.findByRole('navigation', { name: 'Narrow by category' }, { timeout: 5000 });
+    const row = within(filter).getByRole('list');
+    const current = within(filter).getByRole('link', { name: 'Dishwashers' });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    // The row is wider than the screen, so it has to be scrolled for the current chip to show.
+    await expect(row.scrollWidth).toBeGreaterThan(row.clientWidth);
+    await waitFor(() => {
+      const rowBox = row.getBoundingClientRect();
+      const chipBox = current.getBoundingClientRect();
+      expect(chipBox.left).toBeGreaterThanOrEqual(rowBox.left);
+      expect(chipBox.right).toBeLessThanOrEqual(rowBox.right);
+    });
+    await expect(row.scrollLeft).toBeGreaterThan(0);
+    await expect((canvasElement.querySelector('main') as HTMLElement).scrollWidth).toBeLessThanOrEqual(375);
+    await appSettled(canvasElement);
+  },
+};
+
 const prices = (articles: HTMLElement[]) =>
   articles.map((article) => Number(/\$([\d,]+\.\d\d)/.exec(article.textContent ?? '')?.[1]?.replace(/,/g, '')));
 
