@@ -116,6 +116,23 @@ export default tseslint.config(
     },
   },
   {
+    files: ['packages/emails/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@showroom/*', '!@showroom/domain'],
+              message:
+                "@showroom/emails uses no workspace package but @showroom/domain (mail clients drop the design system's style sheets).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/domain/src/**'],
     ignores: ['packages/domain/src/**/*.test.ts'],
     rules: {

@@ -18,6 +18,7 @@ const config: StorybookConfig = {
   stories: [
     '../packages/ui/src/**/*.mdx',
     '../packages/ui/src/**/*.stories.@(ts|tsx)',
+    '../packages/emails/src/**/*.stories.@(ts|tsx)',
     '../apps/storefront/src/**/*.stories.@(ts|tsx)',
   ],
   // The storefront's public files (the hero video and its poster, the favicon).

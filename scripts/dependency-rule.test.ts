@@ -86,4 +86,14 @@ describe('dependency rule (ARCHITECTURE.md)', () => {
       'apps/storefront/src/routes/b.ts ../features/cart/y.ts',
     ]);
   });
+
+  it('keeps the e-mails to React, react-email and @showroom/domain', () => {
+    const sources = new Map([
+      [
+        'packages/emails/src/a.tsx',
+        `import { Button } from '@showroom/ui'; import { Html } from '@react-email/components'; import { formatUsd } from '@showroom/domain'; import { z } from 'zod';`,
+      ],
+    ]);
+    expect(checkSources(rule('@showroom/emails'), sources).map((v) => v.specifier)).toEqual(['@showroom/ui', 'zod']);
+  });
 });

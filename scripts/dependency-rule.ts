@@ -54,6 +54,13 @@ export const packageRules: readonly PackageRule[] = [
     },
     why: 'api imports no React and no other workspace package but @showroom/domain',
   },
+  {
+    name: '@showroom/emails',
+    dir: 'packages/emails',
+    allowed: (s) =>
+      ['react', 'react-dom', DOMAIN].includes(packageName(s)) || packageName(s).startsWith('@react-email/'),
+    why: 'emails uses React, react-email and @showroom/domain only: no design system (mail clients need inline styles) and no other workspace package',
+  },
 ];
 
 export interface Violation {

@@ -106,6 +106,8 @@ export async function startShowroomServer(options: StartOptions): Promise<Runnin
       // Its picture folder is new too: warming it would paint the whole catalogue on a core the
       // journeys and measurements need. Pictures a page asks for are still made.
       PICTURE_WARMUP: '0',
+      // E-mails link to the address the browser uses (their links are absolute).
+      PUBLIC_BASE_URL: baseURL,
       ...options.env,
     },
   });

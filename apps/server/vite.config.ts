@@ -36,4 +36,7 @@ export default defineConfig({
     },
   },
   ssr: { ...workspaceSources.ssr, noExternal: true },
+  // The e-mails are React: always the production JSX runtime, which `node dist/main.js` (run
+  // with NODE_ENV=production) has, even when this build runs under a test runner (NODE_ENV=test).
+  oxc: { jsx: { runtime: 'automatic', development: false } },
 });

@@ -17,7 +17,9 @@ import { installFormBodyParser } from './http/formBody.ts';
 import { installSecurityHeaders, securityHeaders } from './http/securityHeaders.ts';
 import { loadPageRenderer } from './http/pageRenderer.ts';
 import { installStaticSite } from './http/staticSite.ts';
+import { startMailDispatcher, type MailTransport } from './mail/dispatcher.ts';
 import { outboxMailer } from './mail/outbox.ts';
+import { smtpTransport } from './mail/smtp.ts';
 import { serverRoutes } from './routes/index.ts';
 import { mountRoutes } from './http/routes.ts';
 import { mountDevRoutes } from './routes/devRoutes.ts';
@@ -38,6 +40,11 @@ export interface ServerDependencies {
   social?: SocialProviders;
   /** AI design generation (ai/designProvider.ts); none by default. */
   designProvider?: DesignProvider | null;
+  /**
+   * What sends queued mail. By default SMTP_URL's (nodemailer) when it is set, and none without
+   * it (the development outbox); tests give a fake to see what would leave.
+   */
+  mailTransport?: MailTransport;
 }
 
 /**
@@ -68,6 +75,7 @@ export async function buildServer({
   clock = systemClock,
   social = noSocialProviders,
   designProvider = null,
+  mailTransport,
 }: ServerDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -126,6 +134,13 @@ export async function buildServer({
     }),
   });
 
+  // Mail is queued in the outbox and sent by the dispatcher when there is somewhere to send it.
+  const transport = mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined);
+  const dispatcher = transport
+    ? startMailDispatcher({ db: database.db, clock, log: app.log, transport, from: config.mailFrom })
+    : null;
+  if (dispatcher) app.addHook('onClose', () => dispatcher.stop());
+
   const context: AppContext = {
     config,
     db: database.db,
@@ -134,7 +149,12 @@ export async function buildServer({
     social,
     designProvider,
     log: app.log,
-    mailer: outboxMailer(database.db, clock, app.log),
+    mailer: outboxMailer(
+      database.db,
+      clock,
+      app.log,
+      dispatcher ? { delivery: 'smtp', queued: dispatcher.kick } : { delivery: 'outbox' },
+    ),
     catalog: createCatalogLookups(database.db, clock, config.catalogCacheTtlMs),
     pictures: await loadPictureCatalog(database.db),
     uploads: createUploadPictureStore(join(config.picturesDir, 'uploads'), app.log),

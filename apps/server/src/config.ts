@@ -40,6 +40,15 @@ export interface ServerConfig {
   payoutEncryptionKey: Buffer | undefined;
   /** Who charges cards at checkout: `PAYMENT_PROVIDER` (default 'test', which charges nothing), or an instance. */
   paymentProvider: PaymentProviderChoice;
+  /**
+   * The store's public address, which every link in an e-mail starts with (PUBLIC_BASE_URL;
+   * default: this server's own address). A mail client has no page to resolve a relative link.
+   */
+  publicBaseUrl: string;
+  /** Mail: SMTP_URL (`smtp://user:password@host:587`, `smtps://…`) sends for real; without it mail stays in the development outbox. */
+  smtpUrl: string | undefined;
+  /** The From of every e-mail (MAIL_FROM). */
+  mailFrom: string;
 }
 
 // `src/` and the built `dist/` sit at the same depth, so these resolve in both.
@@ -76,15 +85,41 @@ function paymentProviderName(value: string | undefined): PaymentProviderChoice {
   return name;
 }
 
+function publicBaseUrl(value: string | undefined, host: string, port: number): string {
+  const text = value?.trim();
+  if (!text) {
+    // The server's own address; a loopback or wildcard host is reached as localhost.
+    const name = ['127.0.0.1', '0.0.0.0', '::', '::1'].includes(host) ? 'localhost' : host;
+    return `http://${name}:${port}/`;
+  }
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error(`PUBLIC_BASE_URL must be an absolute http(s) address, got "${text}".`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`PUBLIC_BASE_URL must be an absolute http(s) address, got "${text}".`);
+  return url.href.endsWith('/') ? url.href : `${url.href}/`;
+}
+
+function smtpUrl(value: string | undefined): string | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  if (!/^smtps?:\/\//.test(text)) throw new Error('SMTP_URL must start with smtp:// or smtps://.');
+  return text;
+}
+
 /** Safe defaults: loopback only, port 3000, the embedded database in apps/server/data. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = integer(env.PORT, 3000, 'PORT');
   if (port > 65535) throw new Error(`PORT must be at most 65535, got ${port}.`);
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
   const dataDir = env.DATA_DIR?.trim() || defaultDataDir;
+  const host = env.HOST?.trim() || '127.0.0.1';
   return {
     port,
-    host: env.HOST?.trim() || '127.0.0.1',
+    host,
     dataDir,
     databaseUrl,
     picturesDir: env.PICTURES_DIR?.trim() || join(dataDir, 'pictures'),
@@ -107,5 +142,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     catalogCacheTtlMs: integer(env.CATALOG_CACHE_TTL_MS, 10_000, 'CATALOG_CACHE_TTL_MS'),
     payoutEncryptionKey: payoutKey(env.PAYOUT_ENCRYPTION_KEY, env.NODE_ENV !== 'production'),
     paymentProvider: paymentProviderName(env.PAYMENT_PROVIDER),
+    publicBaseUrl: publicBaseUrl(env.PUBLIC_BASE_URL, host, port),
+    smtpUrl: smtpUrl(env.SMTP_URL),
+    mailFrom: env.MAIL_FROM?.trim() || 'Showroom <orders@showroom.localhost>',
   };
 }

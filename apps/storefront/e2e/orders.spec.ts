@@ -133,7 +133,8 @@ test.describe('orders and the order-item status workflow against the real server
     // 4. The customer has both notifications, the header counts them, and the dialog shows the status.
     await customer.goto('/notification');
     const unread = customer.getByRole('list', { name: /^Unread notifications/ });
-    for (const status of ['Approved', 'Accept to Pick Up']) {
+    // In the customer's words: Accept to Pick Up, an internal step, reads "Being prepared".
+    for (const status of ['Approved', 'Being prepared']) {
       await expect(
         unread.getByText(orderItemStatusMessages.notificationMessage(ours.name, orderNumber, status)),
       ).toBeVisible();
@@ -145,8 +146,8 @@ test.describe('orders and the order-item status workflow against the real server
     const customerDialog = await openOrder(customer, orderNumber);
     await expect(customerDialog.getByRole('combobox')).toHaveCount(0);
     const ourRow = customerDialog.getByRole('row').filter({ hasText: ours.name });
-    await expect(ourRow.getByText('Accept to Pick Up', { exact: true })).toBeVisible();
-    await expect(customerDialog.getByRole('row').filter({ hasText: theirs.name })).toContainText('Pending Approval');
+    await expect(ourRow.getByText('Being prepared', { exact: true }).first()).toBeVisible();
+    await expect(customerDialog.getByRole('row').filter({ hasText: theirs.name })).toContainText('Awaiting approval');
 
     // 5. By hand, with the vendor's own token: another vendor's item is not the vendor's to change.
     const vendorToken = await vendor.evaluate(() => window.localStorage.getItem('authToken'));

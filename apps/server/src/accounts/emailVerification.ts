@@ -1,7 +1,9 @@
+import { emailVerificationEmail, linkOn } from '@showroom/emails';
 import { hashToken, newOpaqueToken } from '../auth/tokens.ts';
 import type { AppContext } from '../context.ts';
 import type { AccountKind } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
+import { sendRendered } from '../mail/sendRendered.ts';
 
 /** Verification links stay valid for two days. */
 const verificationLifetimeMs = 48 * 60 * 60 * 1000;
@@ -37,11 +39,18 @@ export async function sendEmailVerification(
       used_at: null,
     })
     .execute();
-  await context.mailer.send({
-    to: email,
-    subject: kind === 'ai' ? 'Verify your AI design account' : 'Verify your e-mail address',
-    body: `Hello ${name || 'there'},\n\nPlease confirm your e-mail address by opening this link:\n${verifyLink[kind](token)}\n\nThe link is valid for 48 hours.`,
-  });
+  const siteUrl = context.config.publicBaseUrl;
+  await sendRendered(
+    context.mailer,
+    email,
+    await emailVerificationEmail({
+      siteUrl,
+      name,
+      verifyUrl: linkOn(siteUrl, verifyLink[kind](token)),
+      validHours: verificationLifetimeMs / (60 * 60 * 1000),
+      forAiDesign: kind === 'ai',
+    }),
+  );
 }
 
 /** Marks the account behind a verification link as verified; refuses unknown, used or old links. */

@@ -13,6 +13,8 @@ import { projectToolsMigration } from './migrations/010_project_tools.ts';
 import { oneCurrentCartMigration } from './migrations/011_one_current_cart.ts';
 import { signInFailuresMigration } from './migrations/012_sign_in_failures.ts';
 import { roomFilePicturesMigration } from './migrations/013_room_file_pictures.ts';
+import { orderItemReturnReasonMigration } from './migrations/014_order_item_return_reason.ts';
+import { mailDeliveryMigration } from './migrations/015_mail_delivery.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -34,6 +36,8 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '011_one_current_cart': oneCurrentCartMigration,
     '012_sign_in_failures': signInFailuresMigration,
     '013_room_file_pictures': roomFilePicturesMigration,
+    '014_order_item_return_reason': orderItemReturnReasonMigration,
+    '015_mail_delivery': mailDeliveryMigration,
   };
 }
 

@@ -123,9 +123,20 @@ export interface OutboxTable {
   id: Id;
   to_email: string;
   subject: string;
+  /** The plain-text part. */
   body: string;
+  /** The HTML part (null for messages written before e-mails had one). */
+  html: string | null;
+  status: ColumnType<MailStatus, MailStatus | undefined, MailStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: string | null;
+  last_error: string | null;
+  sent_at: string | null;
   created_at: CreatedAt;
 }
+
+/** Where a message is (migration 015): kept in the development outbox, or on its way by SMTP. */
+export type MailStatus = 'kept' | 'pending' | 'sending' | 'sent' | 'failed';
 
 export interface ShopsTable {
   id: Id;
@@ -373,6 +384,8 @@ export interface OrderItemsTable {
   status_date: Timestamp;
   /** When the item first left Waiting for approval for an earning status (migration 009; §9 payouts). */
   approved_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The customer's reason, once they asked to return the item (migration 014; §9 returns). */
+  return_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One status change of an order item (migration 009), for the status timeline. */

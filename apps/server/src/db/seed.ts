@@ -1,5 +1,5 @@
 import type { Category } from '@showroom/api';
-import { type DemoDataset, getDemoDataset, productPopularity } from '@showroom/api/demo';
+import { DEMO_NOW, type DemoDataset, getDemoDataset, productPopularity } from '@showroom/api/demo';
 import { type Insertable, type Kysely, sql } from 'kysely';
 import { hashPassword } from '../auth/passwords.ts';
 import { projectToolTablesWithSeededIds, seedProjectTools } from '../projects/projectToolSeed.ts';
@@ -55,11 +55,18 @@ export async function isSeeded(db: Kysely<Database>): Promise<boolean> {
  * Loads the shared demo dataset (`@showroom/api/demo`) into an empty database, in one
  * transaction: either the whole demo world is there or none of it. Passwords are hashed here;
  * card data is reduced to brand, last four digits and expiry.
+ *
+ * The demo's dates stay as they are (docs and tests cite them), except those of the dataset's
+ * `clockRelativeOrderIds`: §9's cancel and return windows run against the server's clock, so
+ * those orders and their items' status dates keep their distance from `seededAt` (the server's
+ * now) that they have from DEMO_NOW. A freshly seeded server then offers the customer the same
+ * cancel and return the mocks do.
  */
 export async function seedDemoData(
   db: Kysely<Database>,
   dialect: Dialect,
   dataset: DemoDataset = getDemoDataset(),
+  seededAt: Date = new Date(),
 ): Promise<void> {
   // One hash for every demo account: they share the documented demo password anyway, and
   // hashing it a dozen times would slow every test that seeds.
@@ -102,6 +109,11 @@ export async function seedDemoData(
   const orderedQty = productPopularity(dataset.orderItems);
   const shopIdOfVsd = new Map(dataset.showrooms.map((showroom) => [showroom.profile.vsd_id, showroom.profile.id]));
   const now = new Date().toISOString();
+  const clockRelative = new Set(dataset.clockRelativeOrderIds);
+  const offset = seededAt.getTime() - DEMO_NOW;
+  /** A demo time of a clock-relative order, at the same distance from `seededAt` as from DEMO_NOW. */
+  const timeOf = (orderId: number, demoTime: string) =>
+    clockRelative.has(orderId) ? new Date(Date.parse(demoTime) + offset).toISOString() : demoTime;
 
   await db.transaction().execute(async (trx) => {
     await insertInChunks(trx, 'users', userRows);
@@ -364,7 +376,7 @@ export async function seedDemoData(
         total_cents: cents(order.total),
         shipping_address: JSON.stringify(order.shipping_address),
         payment_card_id: null,
-        created_at: order.created_at,
+        created_at: timeOf(order.id, order.created_at),
       })),
     );
     await insertInChunks(
@@ -382,7 +394,7 @@ export async function seedDemoData(
         contractor_markup_amt_cents: cents(item.contractor_markup_amt),
         admin_profit_inclusive_tax_cents: cents(item.admin_profit_inclusive_tax),
         status: item.status,
-        status_date: item.status_date,
+        status_date: timeOf(item.order_id, item.status_date),
       })),
     );
 

@@ -43,6 +43,19 @@ function conflict(current: string): HttpError {
 class LostRace extends Error {}
 
 /**
+ * `approved_at` after a change to `to` at `now` (§9: profits are paid 46 business days after
+ * the first approval). First approval only: an item approved before keeps its time (its status
+ * date if it predates the column). In an UPDATE's SET, `status` and `status_date` are the row's
+ * old values. Shared with the customer's cancel and return, so every path keeps the same record.
+ */
+export function firstApprovalAt(to: string, now: string) {
+  const unapproved = sql.join(orderItemStatuses.filter((status) => !isApprovedStatus(status)).map((s) => sql.lit(s)));
+  const approvedNow = isApprovedStatus(to) ? now : null;
+  return sql<string | null>`coalesce(approved_at, case when status not in (${unapproved})
+    then status_date else cast(${approvedNow} as varchar(32)) end)`;
+}
+
+/**
  * PUT /api/order_items/{id}/status. Ownership first (an item the caller may not see is a 404,
  * ids reveal nothing), then @showroom/machines' `canChangeStatus` from the status the client saw,
  * the very rule its selector showed. The update is conditional on that status (`where status =
@@ -65,12 +78,7 @@ export async function changeOrderItemStatus(
   if (!verdict.allowed) throw new HttpError(422, verdict.message, { status: [verdict.message] });
 
   const now = clock().toISOString();
-  const unapproved = sql.join(orderItemStatuses.filter((status) => !isApprovedStatus(status)).map((s) => sql.lit(s)));
-  const approvedNow = isApprovedStatus(body.status) ? now : null;
-  // First approval only: an item approved before keeps its time (its status date if it predates
-  // the column). In an UPDATE's SET, `status` and `status_date` are the row's old values.
-  const firstApproval = sql<string | null>`coalesce(approved_at, case when status not in (${unapproved})
-    then status_date else cast(${approvedNow} as varchar(32)) end)`;
+  const firstApproval = firstApprovalAt(body.status, now);
   try {
     await db.transaction().execute(async (trx) => {
       const updated = await trx
@@ -98,6 +106,7 @@ export async function changeOrderItemStatus(
         .execute();
       await notifyCustomerOfStatus(trx, {
         customerId: item.customer_id,
+        orderId: item.order_id,
         productName: item.product_name,
         orderNumber: item.order_number,
         status: body.status,
@@ -109,7 +118,7 @@ export async function changeOrderItemStatus(
     const current = await db.selectFrom('order_items').select('status').where('id', '=', item.id).executeTakeFirst();
     throw conflict(current?.status ?? body.expected_status);
   }
-  const [detail] = await orderItemViews(db, viewer, item.order_id, item.id);
+  const [detail] = await orderItemViews(db, viewer, item.order_id, new Date(now), item.id);
   // The caller could see the item a moment ago and changing a status never hides it.
   return detail as OrderItemDetail;
 }

@@ -1,5 +1,7 @@
 import { centsToDollars, type OrderItemStatus } from '@showroom/domain';
 import {
+  type CustomerItemAction,
+  type CustomerItemActions,
   type Order,
   type OrderItemDetail,
   type OrderItemStatusChange,
@@ -9,7 +11,14 @@ import {
   type UserType,
   checkoutMessages,
 } from '@showroom/api';
-import { negatedProfitStatuses } from '@showroom/machines';
+import {
+  type CustomerActionVerdict,
+  canCancelItem,
+  canRequestReturn,
+  cancellationRefund,
+  negatedProfitStatuses,
+  returnRefund,
+} from '@showroom/machines';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
@@ -122,7 +131,7 @@ interface OrderRow {
   profit_cents: number | string | null;
 }
 
-function parseAddress(text: string): ShippingAddress {
+export function parseAddress(text: string): ShippingAddress {
   const value = JSON.parse(text) as Partial<ShippingAddress>;
   return {
     street: value.street ?? '',
@@ -255,17 +264,62 @@ export async function statusHistories(
   return histories;
 }
 
-/** Items of one order the viewer sees (a vendor only its own), oldest first, with the viewer's profit. */
+/** A rule's verdict as the item view carries it: open until a moment, or refused with the reason shown. */
+function customerAction(verdict: CustomerActionVerdict): CustomerItemAction {
+  return verdict.allowed
+    ? { allowed: true, until: verdict.until, reason: null }
+    : { allowed: false, until: null, reason: verdict.message };
+}
+
+/** The amounts and times an item's customer actions are decided from (§9). */
+interface CustomerActionInput {
+  readonly status: string;
+  readonly status_date: string;
+  readonly ordered_at: string;
+  readonly final_price_cents: number;
+  readonly qty: number;
+  readonly subtotal_cents: number;
+  readonly shipping_charge_cents: number;
+}
+
+/**
+ * What the order's customer may do with the item at `now` (§9), by @showroom/machines' rules:
+ * cancel within 60 minutes of ordering, return within 12 days of delivery (the Delivered
+ * item's status date); each action's refund, a return's less the item's part of the shipping.
+ */
+export function customerItemActions(item: CustomerActionInput, now: Date): CustomerItemActions {
+  const refundInput = {
+    lineTotalCents: item.final_price_cents * item.qty,
+    orderSubtotalCents: item.subtotal_cents,
+    orderShippingCents: item.shipping_charge_cents,
+  };
+  const returned = returnRefund(refundInput);
+  return {
+    cancel: customerAction(canCancelItem(item.status, item.ordered_at, now)),
+    return: customerAction(canRequestReturn(item.status, item.status_date, now)),
+    cancel_refund: centsToDollars(cancellationRefund(refundInput).refundCents),
+    return_refund: centsToDollars(returned.refundCents),
+    restocking_fee: centsToDollars(returned.restockingFeeCents),
+  };
+}
+
+/**
+ * Items of one order the viewer sees (a vendor only its own), oldest first, with the viewer's
+ * profit, and for the order's own customer what they may do with each at `now` (the server's
+ * clock decides the §9 windows, never the client's).
+ */
 export async function orderItemViews(
   db: Kysely<Database>,
   viewer: OrderViewer,
   orderId: number,
+  now: Date,
   itemId?: number,
 ): Promise<OrderItemDetail[]> {
   const scope = scopeOf(viewer);
   const profit = profitCents(viewer);
   let query = db
     .selectFrom('order_items as i')
+    .innerJoin('orders as o', 'o.id', 'i.order_id')
     .leftJoin('products as p', 'p.id', 'i.product_id')
     .select([
       'i.id',
@@ -281,6 +335,11 @@ export async function orderItemViews(
       'i.status_date',
       'i.vendor_id',
       'i.contractor_id',
+      'i.return_reason',
+      'o.user_id as customer_id',
+      'o.created_at as ordered_at',
+      'o.subtotal_cents',
+      'o.shipping_charge_cents',
     ])
     .select((profit === null ? sql<number | null>`null` : sql<number | null>`${profit}`).as('profit_cents'))
     .where('i.order_id', '=', orderId);
@@ -308,13 +367,16 @@ export async function orderItemViews(
     vendor_id: row.vendor_id ?? 0,
     contractor_id: row.contractor_id,
     profit: row.profit_cents === null ? null : centsToDollars(Number(row.profit_cents)),
+    return_reason: row.return_reason,
+    // Only the customer who placed the order may act on it; pros act with the status selector.
+    customer_actions: scope === 'customer' && row.customer_id === viewer.id ? customerItemActions(row, now) : null,
     status_history: histories.get(row.id) ?? [],
   }));
 }
 
 /** GET /api/orders/{orderId}/items: 404 for an order the viewer may not see (ids reveal nothing). */
-export async function orderWithItems(db: Kysely<Database>, viewer: OrderViewer, orderId: number) {
+export async function orderWithItems(db: Kysely<Database>, viewer: OrderViewer, orderId: number, now: Date) {
   const order = await orderSummary(db, viewer, orderId);
   if (!order) throw notFound(checkoutMessages.orderNotFound);
-  return { order, items: await orderItemViews(db, viewer, orderId) };
+  return { order, items: await orderItemViews(db, viewer, orderId, now) };
 }

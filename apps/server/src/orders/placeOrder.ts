@@ -99,8 +99,11 @@ async function orderIdForKey(db: Kysely<Database>, userId: number, key: string):
   return row?.id ?? null;
 }
 
-/** The order as /thankyou shows it: the customer's view of it and its items, and the card charged. */
-async function placedOrder(db: Kysely<Database>, user: UserRow, orderId: number): Promise<PlacedOrder> {
+/**
+ * The order as /thankyou shows it: the customer's view of it and its items (with what they may
+ * do with each at `now`), and the card charged.
+ */
+async function placedOrder(db: Kysely<Database>, user: UserRow, orderId: number, now: Date): Promise<PlacedOrder> {
   const viewer = { id: user.id, type: user.type };
   const summary = await orderSummary(db, viewer, orderId);
   if (!summary) throw new Error(`Order ${orderId} vanished after it was placed.`);
@@ -113,13 +116,13 @@ async function placedOrder(db: Kysely<Database>, user: UserRow, orderId: number)
     .executeTakeFirst();
   return {
     order,
-    items: await orderItemViews(db, viewer, orderId),
+    items: await orderItemViews(db, viewer, orderId, now),
     payment: card ? { card_brand: card.brand, card_last4: card.last4 } : null,
   };
 }
 
-async function replay(db: Kysely<Database>, user: UserRow, orderId: number): Promise<PlaceOrderResult> {
-  return { placed: await placedOrder(db, user, orderId), replayed: true };
+async function replay(db: Kysely<Database>, user: UserRow, orderId: number, now: Date): Promise<PlaceOrderResult> {
+  return { placed: await placedOrder(db, user, orderId, now), replayed: true };
 }
 
 function declined(result: Extract<ChargeResult, { status: 'declined' }>): HttpError {
@@ -171,7 +174,7 @@ export async function placeOrder(context: AppContext, user: UserRow, body: Check
   const { db, clock } = context;
   const key = body.idempotency_key;
   const earlier = await orderIdForKey(db, user.id, key);
-  if (earlier !== null) return replay(db, user, earlier);
+  if (earlier !== null) return replay(db, user, earlier, clock());
 
   const now = clock();
   const addressErrors = validateShippingAddress(body.shipping_address);
@@ -186,7 +189,7 @@ export async function placeOrder(context: AppContext, user: UserRow, body: Check
   if (lines.length === 0) {
     // The twin of this request may have just emptied the cart by placing the order.
     const twin = await orderIdForKey(db, user.id, key);
-    if (twin !== null) return replay(db, user, twin);
+    if (twin !== null) return replay(db, user, twin, clock());
     throw validationError({ cart_id: [checkoutMessages.emptyCart] });
   }
   const unavailable = lines.filter((line) => !line.inStock);
@@ -232,12 +235,12 @@ export async function placeOrder(context: AppContext, user: UserRow, body: Check
       paymentReference: `${provider.name}:${approved.chargeId}`,
       cardReference: approved.cardReference,
     });
-    return { placed: await placedOrder(db, user, orderId), replayed: false };
+    return { placed: await placedOrder(db, user, orderId, clock()), replayed: false };
   } catch (error) {
     if (isUniqueViolation(error)) {
       // The same key's twin got in first; the provider gave both the same charge: keep it.
       const twin = await orderIdForKey(db, user.id, key);
-      if (twin !== null) return replay(db, user, twin);
+      if (twin !== null) return replay(db, user, twin, clock());
     }
     await provider.voidCharge(approved.chargeId).catch((voidError: unknown) => {
       context.log.error(

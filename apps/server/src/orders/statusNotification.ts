@@ -1,10 +1,12 @@
-import { type OrderItemStatus, statusLabel } from '@showroom/domain';
-import { orderItemStatusMessages } from '@showroom/api';
+import { customerStatusLabel, type OrderItemStatus } from '@showroom/domain';
+import { orderItemStatusMessages, orderPagePath } from '@showroom/api';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
-/** Where the customer follows an order: the Orders section of /account. */
-export const ORDER_NOTIFICATION_LINK = '/account';
+/** Where a notification about an order leads: /account's Orders section, that order's items open. */
+export function orderNotificationLink(order: { readonly orderId: number; readonly orderNumber: string }): string {
+  return orderPagePath({ id: order.orderId, order_number: order.orderNumber });
+}
 
 /**
  * Tells the order's customer that an item has a new status (their /notification page and the
@@ -13,7 +15,14 @@ export const ORDER_NOTIFICATION_LINK = '/account';
  */
 export async function notifyCustomerOfStatus(
   db: Kysely<Database>,
-  change: { customerId: number; productName: string; orderNumber: string; status: OrderItemStatus; at: string },
+  change: {
+    customerId: number;
+    orderId: number;
+    productName: string;
+    orderNumber: string;
+    status: OrderItemStatus;
+    at: string;
+  },
 ): Promise<void> {
   await db
     .insertInto('notifications')
@@ -23,9 +32,10 @@ export async function notifyCustomerOfStatus(
       message: orderItemStatusMessages.notificationMessage(
         change.productName,
         change.orderNumber,
-        statusLabel(change.status),
+        // In the customer's words: never 'Cancle' or an admin's internal step.
+        customerStatusLabel(change.status),
       ),
-      link: ORDER_NOTIFICATION_LINK,
+      link: orderNotificationLink(change),
       read_at: null,
       created_at: change.at,
     })

@@ -1,9 +1,11 @@
 import { oneTimeCodeMessages } from '@showroom/domain';
 import { type OneTimeCodeResult } from '@showroom/api';
+import { oneTimeCodeEmail } from '@showroom/emails';
 import { checkOneTimeCode, issueOneTimeCode, maxOtpAttempts, type OtpCheck } from '../auth/oneTimeCodes.ts';
 import { markOtpVerified } from '../auth/sessions.ts';
 import { HttpError } from '../http/errors.ts';
 import type { RouteTable } from '../http/routes.ts';
+import { sendRendered } from '../mail/sendRendered.ts';
 
 /** §7 GET /api/login/verify_otp: without `otp` it sends a code, with `otp` it checks it. */
 export const oneTimeCodeRoutes: RouteTable = {
@@ -15,11 +17,15 @@ export const oneTimeCodeRoutes: RouteTable = {
       const { db, clock, config, mailer } = context;
       if (query.otp === undefined) {
         const { code, expiresAt } = await issueOneTimeCode(db, clock, user.id, config.otpTtlMs);
-        await mailer.send({
-          to: user.email,
-          subject: 'Your one-time code',
-          body: `Your one-time code is ${code}. It expires in ${Math.round(config.otpTtlMs / 60_000)} minutes.`,
-        });
+        await sendRendered(
+          mailer,
+          user.email,
+          await oneTimeCodeEmail({
+            siteUrl: config.publicBaseUrl,
+            code,
+            validMinutes: Math.round(config.otpTtlMs / 60_000),
+          }),
+        );
         const data: OneTimeCodeResult = {
           valid_otp: null,
           outcome: 'sent',

@@ -1,5 +1,11 @@
-import { centsToDollars, type OrderItemStatus, orderItemStatuses, statusLabel } from '@showroom/domain';
-import { endpoints, orderItemStatusMessages, type OrderItemDetail } from '@showroom/api';
+import {
+  centsToDollars,
+  customerStatusLabel,
+  type OrderItemStatus,
+  orderItemStatuses,
+  statusLabel,
+} from '@showroom/domain';
+import { endpoints, orderItemStatusMessages, orderPagePath, type OrderItemDetail } from '@showroom/api';
 import { canChangeStatus, payoutReleaseDate, payoutSummary } from '@showroom/machines';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -276,7 +282,7 @@ describe('PUT /api/order_items/{id}/status: the server enforces the rule the sel
       .executeTakeFirstOrThrow();
     const order = await db
       .selectFrom('orders')
-      .select('order_number')
+      .select(['id', 'order_number'])
       .where('id', '=', item.order_id)
       .executeTakeFirstOrThrow();
     const inbox = endpoints.listNotifications.response.parse(
@@ -285,12 +291,17 @@ describe('PUT /api/order_items/{id}/status: the server enforces the rule the sel
     const productName = (await itemRow(item.id)).product_name;
     expect(inbox.data[0]).toMatchObject({
       title: orderItemStatusMessages.notificationTitle,
-      message: orderItemStatusMessages.notificationMessage(productName, order.order_number, 'In Progress'),
-      link: '/account',
+      // In the customer's words ('In Progress' reads "Being prepared"), leading to the order itself.
+      message: orderItemStatusMessages.notificationMessage(productName, order.order_number, 'Being prepared'),
+      link: orderPagePath(order),
       read_at: null,
     });
     expect(inbox.data[1]?.message).toBe(
-      orderItemStatusMessages.notificationMessage(productName, order.order_number, statusLabel('Vendor Approved')),
+      orderItemStatusMessages.notificationMessage(
+        productName,
+        order.order_number,
+        customerStatusLabel('Vendor Approved'),
+      ),
     );
   });
 });

@@ -1,14 +1,17 @@
 import { checkoutMessages, orderItemStatusMessages } from '@showroom/api';
 import { unauthenticated } from '../http/errors.ts';
+import { afterCommit, mailItemStatusChanged, mailOrderPlaced } from '../mail/orderEmails.ts';
 import type { RouteTable } from '../http/routes.ts';
 import { changeOrderItemStatus } from '../orders/changeOrderItemStatus.ts';
+import { cancelOrderItem, requestOrderItemReturn } from '../orders/customerItemActions.ts';
 import { listOrders, orderWithItems } from '../orders/orderViews.ts';
 import { payoutSummaryFor } from '../orders/payoutSummary.ts';
 import { placeOrder } from '../orders/placeOrder.ts';
 
 /**
  * Issue 15: placing orders, and the order list and Order Items modal of every role (§2, §4, §6);
- * issue 16: list filters and the payout summary, and status changes (§4, §9).
+ * issue 16: list filters and the payout summary, and status changes (§4, §9); the customer's
+ * cancel within 60 minutes and return request within 12 days (§9).
  */
 export const orderRoutes: RouteTable = {
   placeOrder: {
@@ -17,6 +20,8 @@ export const orderRoutes: RouteTable = {
       const { placed, replayed } = await placeOrder(context, caller.user, body);
       // The same answer as the first time; the header tells a client it was a repeat.
       if (replayed) void reply.header('idempotent-replayed', 'true');
+      // The confirmation and the vendors' e-mails follow the committed order, off the answer's path.
+      else void afterCommit(context, 'order placed', () => mailOrderPlaced(context, placed.order.id));
       return { message: checkoutMessages.placed, data: placed };
     },
   },
@@ -36,17 +41,34 @@ export const orderRoutes: RouteTable = {
   updateOrderItemStatus: {
     async handle({ params, body, caller }, context) {
       if (!caller.user) throw unauthenticated();
-      return {
-        message: orderItemStatusMessages.updated,
-        data: await changeOrderItemStatus(context, caller.user, params.id, body),
-      };
+      const item = await changeOrderItemStatus(context, caller.user, params.id, body);
+      void afterCommit(context, 'status changed', () => mailItemStatusChanged(context, item.id, body.status));
+      return { message: orderItemStatusMessages.updated, data: item };
+    },
+  },
+
+  cancelOrderItem: {
+    async handle({ params, body, caller }, context) {
+      if (!caller.user) throw unauthenticated();
+      const item = await cancelOrderItem(context, caller.user, params.id, body);
+      void afterCommit(context, 'item cancelled', () => mailItemStatusChanged(context, item.id, 'Cancle'));
+      return { message: orderItemStatusMessages.cancelled, data: item };
+    },
+  },
+
+  requestOrderItemReturn: {
+    async handle({ params, body, caller }, context) {
+      if (!caller.user) throw unauthenticated();
+      const item = await requestOrderItemReturn(context, caller.user, params.id, body);
+      void afterCommit(context, 'return requested', () => mailItemStatusChanged(context, item.id, 'Return Request'));
+      return { message: orderItemStatusMessages.returnRequested, data: item };
     },
   },
 
   listOrderItems: {
-    async handle({ params, caller }, { db }) {
+    async handle({ params, caller }, { db, clock }) {
       if (!caller.user) throw unauthenticated();
-      return { message: 'Order items.', data: await orderWithItems(db, caller.user, params.orderId) };
+      return { message: 'Order items.', data: await orderWithItems(db, caller.user, params.orderId, clock()) };
     },
   },
 };

@@ -5,12 +5,14 @@ import {
   passwordResetLink,
   validateNewPassword,
 } from '@showroom/api';
+import { linkOn, passwordResetEmail } from '@showroom/emails';
 import { hashPassword, unusablePasswordHash, verifyPassword } from '../auth/passwords.ts';
 import { claimPasswordReset, issuePasswordReset, lastPasswordResetAt } from '../auth/passwordResets.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
 import { clearSignInFailures } from '../auth/signInLockout.ts';
 import { HttpError, validationError } from '../http/errors.ts';
 import type { RouteTable } from '../http/routes.ts';
+import { sendRendered } from '../mail/sendRendered.ts';
 import { normalizeEmail } from './accountRoutes.ts';
 
 /** The rules of a new password, as a 422 in the §8 field-error shape. */
@@ -41,18 +43,17 @@ export const passwordRoutes: RouteTable = {
       const cooling = last !== null && clock().getTime() - last.getTime() < EMAIL_RESEND_COOLDOWN_SECONDS * 1000;
       if (user && !cooling) {
         const token = await issuePasswordReset(db, clock, user.id);
-        await context.mailer.send({
-          to: user.email,
-          subject: 'Reset your password',
-          body: [
-            `Hello ${user.first_name || 'there'},`,
-            '',
-            'Someone (hopefully you) asked to reset the password of your Showroom account. Open this link to choose a new one:',
-            passwordResetLink(token, user.email),
-            '',
-            `The link works once, for ${PASSWORD_RESET_LIFETIME_MINUTES} minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.`,
-          ].join('\n'),
-        });
+        const siteUrl = context.config.publicBaseUrl;
+        await sendRendered(
+          context.mailer,
+          user.email,
+          await passwordResetEmail({
+            siteUrl,
+            name: user.first_name,
+            resetUrl: linkOn(siteUrl, passwordResetLink(token, user.email)),
+            validMinutes: PASSWORD_RESET_LIFETIME_MINUTES,
+          }),
+        );
       }
       return { message: passwordMessages.resetLinkSent, data: null };
     },

@@ -46,7 +46,10 @@ export interface TestServerOptions {
 /** A server on a fresh, seeded database, driven with `app.inject`; nothing listens. */
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const database = options.database ?? (await createTestDatabase());
-  if (options.seed !== false) await seedDemoData(database.db, database.dialect);
+  // Seeded at the server's own now, so the demo's clock-relative orders are as recent for it.
+  if (options.seed !== false) {
+    await seedDemoData(database.db, database.dialect, undefined, options.clock?.() ?? new Date());
+  }
   const config: ServerConfig = {
     ...loadConfig({ NODE_ENV: 'development' }),
     staticDir: '/nonexistent-storefront-build',

@@ -7,7 +7,15 @@ import {
   type MockState,
   type ScenarioName,
 } from '@showroom/api/mocks';
-import { canChangeStatus, checkPaymentCard, payoutSummary } from '@showroom/machines';
+import {
+  canCancelItem,
+  canChangeStatus,
+  canRequestReturn,
+  cancellationRefund,
+  checkPaymentCard,
+  payoutSummary,
+  returnRefund,
+} from '@showroom/machines';
 import { getResponse } from 'msw';
 import { createAppServices, type AppServices } from '../services/createAppServices.ts';
 import { activeShowroomOf } from '../state/showroomStore.ts';
@@ -57,7 +65,10 @@ export interface StoryWorld {
   readonly recentlyViewed?: readonly number[];
   /** Every order-item status change is refused (422) with this reason, as a server with stricter rules would. */
   readonly statusRefusal?: string;
-  /** Just before the viewer's status change reaches the server, someone else moves this item to this status. */
+  /**
+   * Just before the viewer's change of this item reaches the server (a pro's status change, a
+   * customer's cancel or return), someone else moves it to this status.
+   */
   readonly changedMeanwhile?: { readonly itemId: number; readonly status: OrderItem['status'] };
 }
 
@@ -87,6 +98,16 @@ function entryFor<T>(entries: Readonly<Record<StoryCall, T>> | undefined, reques
   if (!entries) return undefined;
   const call = Object.keys(entries).find((candidate) => callMatches(candidate, request));
   return call === undefined ? undefined : entries[call];
+}
+
+/** A change of the item: a pro's PUT …/status, a customer's POST …/cancel or …/return (§9). */
+function itemChangeOf(itemId: number, request: Request): boolean {
+  const path = new URL(request.url).pathname;
+  if (request.method === 'PUT') return path === `/api/order_items/${itemId}/status`;
+  return (
+    request.method === 'POST' &&
+    (path === `/api/order_items/${itemId}/cancel` || path === `/api/order_items/${itemId}/return`)
+  );
 }
 
 function refusalResponse(refusal: string | readonly [string, string]): Response {
@@ -138,6 +159,7 @@ export function createStoryServices(world: StoryWorld = {}): AppServices {
     ...(world.scenario === undefined ? {} : { scenario: world.scenario as ScenarioName | ScenarioName[] }),
     orderItemStatusRule:
       statusRefusal === undefined ? canChangeStatus : () => ({ allowed: false as const, message: statusRefusal }),
+    customerItemRules: { canCancelItem, canRequestReturn, cancellationRefund, returnRefund },
     payoutSummaryRule: payoutSummary,
     paymentCardRule: checkPaymentCard,
   });
@@ -152,11 +174,7 @@ export function createStoryServices(world: StoryWorld = {}): AppServices {
     if (refusal !== undefined) return refusalResponse(refusal);
     if (matches(world.empty, request)) return Response.json({ success: true, message: '', data: [] });
     const meanwhile = world.changedMeanwhile;
-    if (
-      meanwhile &&
-      request.method === 'PUT' &&
-      new URL(request.url).pathname === `/api/order_items/${meanwhile.itemId}/status`
-    ) {
+    if (meanwhile && itemChangeOf(meanwhile.itemId, request)) {
       const item = state.orderItems.find((candidate) => candidate.id === meanwhile.itemId);
       if (item) item.status = meanwhile.status;
     }

@@ -34,6 +34,8 @@ import {
   checkoutRequestSchema,
   orderItemDetailSchema,
   orderItemStatusUpdateSchema,
+  orderItemCancelSchema,
+  orderItemReturnRequestSchema,
   orderListFilterShape,
   orderSummarySchema,
   orderWithItemsSchema,
@@ -643,6 +645,24 @@ export const endpoints = {
     origin: designed('§4 order-item status selector'),
     params: idParams,
     body: orderItemStatusUpdateSchema,
+    response: envelope(orderItemDetailSchema),
+  }),
+  cancelOrderItem: defineEndpoint({
+    ...endpointRoutes.cancelOrderItem,
+    summary:
+      "The customer cancels an item of their own order (§9: within 60 minutes of ordering, while it has not been handed over for shipping), if it still is `expected_status`: the item becomes 'Cancle' (shown to customers as Cancelled) and is refunded in full. 422 (errors.status) when @showroom/machines' canCancelItem refuses, with its reason; 409 when the item's status changed meanwhile; 404 for an item not in the caller's orders. Recorded in the item's status history; the vendor is notified. Answers the item as the customer now sees it.",
+    origin: designed('§9 cancellation within 60 minutes'),
+    params: idParams,
+    body: orderItemCancelSchema,
+    response: envelope(orderItemDetailSchema),
+  }),
+  requestOrderItemReturn: defineEndpoint({
+    ...endpointRoutes.requestOrderItemReturn,
+    summary:
+      "The customer asks to return a delivered item of their own order (§9: within 12 days of delivery) with a reason, if it still is `expected_status`: the item becomes 'Return Request' and the vendor and Admin act on it with the status selector. 422 (errors.status or errors.reason) when @showroom/machines' canRequestReturn refuses or the reason is empty or longer than 500 characters; 409 when the status changed meanwhile; 404 for an item not in the caller's orders. Answers the item as the customer now sees it.",
+    origin: designed('§9 returns within 12 days'),
+    params: idParams,
+    body: orderItemReturnRequestSchema,
     response: envelope(orderItemDetailSchema),
   }),
   placeOrder: defineEndpoint({

@@ -80,7 +80,7 @@ export function validateNewPassword(input: NewPasswordInput): NewPasswordErrors 
   return errors;
 }
 
-/** The link a reset e-mail carries (relative: the storefront serves it on the same origin). */
+/** The page a reset e-mail links to, as a path (the server makes it absolute on its public address). */
 export function passwordResetLink(token: string, email: string): string {
   return `${PASSWORD_RESET_PAGE}?${new URLSearchParams({ token, email }).toString()}`;
 }

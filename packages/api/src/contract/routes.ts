@@ -179,6 +179,18 @@ export const endpointRoutes = {
     auth: signedIn('Vendor', 'Contractor', 'Designer', 'Admin'),
     successStatus: 200,
   },
+  cancelOrderItem: {
+    method: 'POST',
+    path: '/api/order_items/{id}/cancel',
+    auth: signedIn('User'),
+    successStatus: 200,
+  },
+  requestOrderItemReturn: {
+    method: 'POST',
+    path: '/api/order_items/{id}/return',
+    auth: signedIn('User'),
+    successStatus: 200,
+  },
   placeOrder: { method: 'POST', path: '/api/checkout', auth: signedIn('User'), successStatus: 201 },
 
   // ── AI room design (§1, §7) ───────────────────────────────────────────────────────────────

@@ -1,5 +1,6 @@
-import { roundToCents } from '@showroom/domain';
+import { MIN_MARKUP_PERCENT, priceOrderItem, roundToCents } from '@showroom/domain';
 import {
+  cartShippingChargeCents,
   orderItemStatuses,
   type Cart,
   type CartLine,
@@ -49,6 +50,13 @@ export interface DemoDataset {
   readonly productViews: DemoProductView[];
   readonly orders: Order[];
   readonly orderItems: OrderItem[];
+  /**
+   * Orders whose times count against today's clock (§9: cancel within 60 minutes of ordering,
+   * return within 12 days of delivery). The reference server's seed moves them and their items'
+   * status dates to the moment it seeds, at the same distance from it as from DEMO_NOW, so a
+   * freshly seeded server offers the same cancel and return the mocks do.
+   */
+  readonly clockRelativeOrderIds: readonly number[];
   readonly projects: (Project & { readonly user_id: number })[];
   readonly carts: Cart[];
   readonly checklistItems: ChecklistItem[];
@@ -175,6 +183,79 @@ function buildOrders(users: readonly DemoUser[], products: readonly Product[], s
   return { orders, orderItems };
 }
 
+/**
+ * The customer's after-sales orders (§9), beside the twelve above and relative to DEMO_NOW:
+ * WV-2026-003101 placed 20 minutes ago with its item waiting for approval (it may be cancelled
+ * for 40 more minutes), and WV-2026-003102 whose item was delivered 3 days ago (it may be
+ * returned for 9 more days). Their product was already the second best seller and stays so
+ * (its units stay between the first's and the third's), so no best-seller list changes; no
+ * showroom, so no showroom owner's orders change; its vendor is vendor2@demo.test. Both pay
+ * the cart's shipping rule, so a return shows its restocking fee.
+ */
+function buildAfterSalesOrders(customer: DemoUser, products: readonly Product[]) {
+  const product = products.find((candidate) => candidate.id === 1054);
+  if (!product) throw new Error('Missing demo product 1054');
+  const address = addresses[customer.id] as ShippingAddress;
+  const orders: Order[] = [];
+  const orderItems: OrderItem[] = [];
+  const placements = [
+    {
+      orderId: 3101,
+      itemId: 5101,
+      placed: demoTimestamp(0, 20),
+      status: 'Waiting for approval' as const,
+      statusDate: demoTimestamp(0, 20),
+    },
+    {
+      orderId: 3102,
+      itemId: 5102,
+      placed: demoTimestamp(9),
+      status: 'Delivered' as const,
+      statusDate: demoTimestamp(3),
+    },
+  ];
+  for (const { orderId, itemId, placed, status, statusDate } of placements) {
+    const qty = 2;
+    const price = priceOrderItem({
+      baseUnitCents: Math.round(product.price * 100),
+      qty,
+      markupPercent: MIN_MARKUP_PERCENT,
+    });
+    const shippingCents = cartShippingChargeCents([
+      { vendorId: product.vendor_id, lineTotalCents: price.lineTotalCents },
+    ]);
+    orderItems.push({
+      id: itemId,
+      order_id: orderId,
+      product_id: product.id,
+      product_name: product.name,
+      image: product.image,
+      qty,
+      final_price: price.finalPriceCents / 100,
+      contractor_markup_amt: price.contractorMarkupAmtCents / 100,
+      admin_profit_inclusive_tax: price.adminProfitInclusiveTaxCents / 100,
+      status,
+      status_date: statusDate,
+      vendor_id: product.vendor_id,
+      contractor_id: null,
+    });
+    orders.push({
+      id: orderId,
+      order_number: `WV-2026-${String(orderId).padStart(6, '0')}`,
+      user_id: customer.id,
+      customer_name: `${customer.first_name} ${customer.last_name}`,
+      showroom: null,
+      items_count: 1,
+      subtotal: price.lineTotalCents / 100,
+      shipping_charge: shippingCents / 100,
+      total: (price.lineTotalCents + shippingCents) / 100,
+      shipping_address: address,
+      created_at: placed,
+    });
+  }
+  return { orders, orderItems };
+}
+
 function cartLine(id: number, product: Product, qty: number): CartLine {
   const size = product.sizes[0];
   return {
@@ -244,9 +325,12 @@ export function buildDemoDataset(): DemoDataset {
     }),
   ];
 
-  const { orders, orderItems } = buildOrders(users, catalog.products, showrooms);
-  const product = (index: number) => catalog.products[index] as Product;
   const customer = byEmail('customer@demo.test');
+  const dealt = buildOrders(users, catalog.products, showrooms);
+  const afterSales = buildAfterSalesOrders(customer, catalog.products);
+  const orders = [...dealt.orders, ...afterSales.orders];
+  const orderItems = [...dealt.orderItems, ...afterSales.orderItems];
+  const product = (index: number) => catalog.products[index] as Product;
 
   const projects: (Project & { user_id: number })[] = [
     {
@@ -463,6 +547,7 @@ export function buildDemoDataset(): DemoDataset {
     productViews: buildProductViews(catalog.categories, catalog.products, users),
     orders,
     orderItems,
+    clockRelativeOrderIds: afterSales.orders.map((order) => order.id),
     projects,
     carts,
     checklistItems,

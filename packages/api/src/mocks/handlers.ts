@@ -13,6 +13,7 @@ import { sessionResolvers } from './resolvers/session.ts';
 import { visualizerResolvers } from './resolvers/visualizer.ts';
 import {
   route,
+  type CustomerItemRules,
   type MockResolver,
   type MockResolvers,
   type MockSettings,
@@ -43,6 +44,24 @@ export const permissiveStatusRule: OrderItemStatusRule = (from, to) =>
   from === to ? { allowed: false, message: 'The item already has this status.' } : { allowed: true };
 
 /**
+ * Nor do they own §9's customer rules (also @showroom/machines'). Without injected rules a
+ * customer may cancel any item not yet cancelled and ask to return any item not yet asked
+ * for, at any time; a refund is the item's whole price, with no restocking fee.
+ */
+export const permissiveCustomerItemRules: CustomerItemRules = {
+  canCancelItem: (status) =>
+    status === 'Cancle'
+      ? { allowed: false, message: 'The item is already cancelled.' }
+      : { allowed: true, until: null },
+  canRequestReturn: (status) =>
+    status === 'Return Request'
+      ? { allowed: false, message: 'A return has already been requested for this item.' }
+      : { allowed: true, until: null },
+  cancellationRefund: ({ lineTotalCents }) => ({ refundCents: lineTotalCents, restockingFeeCents: 0 }),
+  returnRefund: ({ lineTotalCents }) => ({ refundCents: lineTotalCents, restockingFeeCents: 0 }),
+};
+
+/**
  * The mocks do not own the §8 card checks either (they live in @showroom/machines, on
  * card-validator). Without an injected rule every typed card passes, and its brand is unknown.
  */
@@ -60,6 +79,12 @@ export interface DemoHandlersOptions {
   slowNetworkDelayMs?: number;
   /** Pass `canChangeStatus` of @showroom/machines to enforce the §4 rules. */
   orderItemStatusRule?: OrderItemStatusRule;
+  /**
+   * Pass `{ canCancelItem, canRequestReturn, cancellationRefund, returnRefund }` of
+   * @showroom/machines to enforce §9's cancel and return windows and refunds (else
+   * `permissiveCustomerItemRules`).
+   */
+  customerItemRules?: CustomerItemRules;
   /** Pass `payoutSummary` of @showroom/machines for the §9 payout summary (else `undatedPayoutRule`). */
   payoutSummaryRule?: PayoutSummaryRule;
   /** Pass `checkPaymentCard` of @showroom/machines to refuse cards as the server does (else `uncheckedCardRule`). */
@@ -75,6 +100,7 @@ export function createDemoHandlers(options: DemoHandlersOptions = {}): HttpHandl
     scenarios: new Set(scenarios),
     slowNetworkDelayMs: options.slowNetworkDelayMs ?? DEFAULT_SLOW_NETWORK_DELAY_MS,
     orderItemStatusRule: options.orderItemStatusRule ?? permissiveStatusRule,
+    customerItemRules: options.customerItemRules ?? permissiveCustomerItemRules,
     payoutSummaryRule: options.payoutSummaryRule ?? undatedPayoutRule,
     paymentCardRule: options.paymentCardRule ?? uncheckedCardRule,
   };

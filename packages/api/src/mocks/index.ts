@@ -5,6 +5,7 @@
 export {
   createDemoHandlers,
   demoResolvers,
+  permissiveCustomerItemRules,
   permissiveStatusRule,
   uncheckedCardRule,
   scenarioHandlers,
@@ -33,6 +34,10 @@ export {
 export { undatedPayoutRule } from './resolvers/orders.ts';
 export {
   MockFailure,
+  type CustomerActionRuleVerdict,
+  type CustomerItemRules,
+  type CustomerRefundRuleInput,
+  type CustomerRefundRuleResult,
   type MockContext,
   type MockReply,
   type MockResolver,

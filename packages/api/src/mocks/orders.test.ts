@@ -4,7 +4,19 @@ import type { ApiHttpError } from '../client/errors.ts';
 import { orderItemStatusLabels } from '@showroom/domain';
 import { checkPaymentCard } from '../../../machines/src/rules/paymentCard/paymentCard.rules.ts';
 import { payoutSummary } from '../../../machines/src/rules/payout/payout.rules.ts';
-import { orderItemStatusDisplayLabels, orderItemStatusMessages, type PayoutSummary } from '../contract/index.ts';
+import {
+  canCancelItem,
+  canRequestReturn,
+  cancellationRefund,
+  customerActionMessages,
+  returnRefund,
+} from '../../../machines/src/orderItemStatus/customerActions.rules.ts';
+import {
+  orderItemStatusDisplayLabels,
+  orderItemStatusMessages,
+  orderPagePath,
+  type PayoutSummary,
+} from '../contract/index.ts';
 import { DEMO_NOW } from '../demo/time.ts';
 import { createSpiedClient } from '../testing/spiedClient.ts';
 import { createDemoHandlers } from './handlers.ts';
@@ -115,7 +127,13 @@ describe('mock orders', () => {
     expect(state.notifications).toHaveLength(notes + 1);
     expect(state.notifications.at(-1)).toMatchObject({
       user_id: order?.user_id,
-      message: orderItemStatusMessages.notificationMessage(item.product_name, order?.order_number ?? '', 'In Progress'),
+      // The customer reads 'In Progress' as "Being prepared", and the link opens the order.
+      message: orderItemStatusMessages.notificationMessage(
+        item.product_name,
+        order?.order_number ?? '',
+        'Being prepared',
+      ),
+      link: order ? orderPagePath(order) : '',
     });
   });
 
@@ -159,5 +177,182 @@ describe('mock orders', () => {
       'payment.exp_date': ['Invalid Expiration Date.'],
       'payment.cvv': ['Invalid CVC.'],
     });
+  });
+});
+
+describe("mock orders: the customer's cancel and return (§9)", () => {
+  /** The machines' rules, as the stories inject them; the mocks judge them at DEMO_NOW. */
+  const customerItemRules = { canCancelItem, canRequestReturn, cancellationRefund, returnRefund };
+  const MINUTE = 60_000;
+  const DAY = 24 * 60 * MINUTE;
+  /** The demo customer's after-sales items (demo/dataset.ts) and an old delivery of theirs. */
+  const WAITING_ITEM = 5101;
+  const DELIVERED_ITEM = 5102;
+  const OLD_DELIVERY = 5014;
+
+  beforeEach(() => {
+    server.use(...createDemoHandlers({ state, customerItemRules }));
+  });
+
+  const itemOf = (id: number) => {
+    const item = state.orderItems.find((candidate) => candidate.id === id);
+    if (!item) throw new Error(`No demo item ${id}`);
+    return item;
+  };
+  const orderOf = (id: number) => {
+    const order = state.orders.find((candidate) => candidate.id === itemOf(id).order_id);
+    if (!order) throw new Error(`No order of item ${id}`);
+    return order;
+  };
+  const viewOf = async (email: string, id: number) => {
+    const answer = await clientAs(email).client.listOrderItems({ params: { orderId: itemOf(id).order_id } });
+    return answer.data.items.find((item) => item.id === id);
+  };
+  const failure = (promise: Promise<unknown>) => promise.catch((error: unknown) => error) as Promise<ApiHttpError>;
+
+  it("gives the demo customer an open cancel, an open return and a closed one at DEMO_NOW, with the rules' refunds", async () => {
+    expect((await viewOf('customer@demo.test', WAITING_ITEM))?.customer_actions?.cancel).toEqual({
+      allowed: true,
+      until: new Date(DEMO_NOW + 40 * MINUTE).toISOString(),
+      reason: null,
+    });
+    const delivered = await viewOf('customer@demo.test', DELIVERED_ITEM);
+    expect(delivered?.customer_actions?.return).toEqual({
+      allowed: true,
+      until: new Date(DEMO_NOW + 9 * DAY).toISOString(),
+      reason: null,
+    });
+    const order = orderOf(DELIVERED_ITEM);
+    const input = {
+      lineTotalCents: Math.round(itemOf(DELIVERED_ITEM).final_price * 100) * itemOf(DELIVERED_ITEM).qty,
+      orderSubtotalCents: Math.round(order.subtotal * 100),
+      orderShippingCents: Math.round(order.shipping_charge * 100),
+    };
+    expect(delivered?.customer_actions).toMatchObject({
+      cancel_refund: cancellationRefund(input).refundCents / 100,
+      return_refund: returnRefund(input).refundCents / 100,
+      restocking_fee: returnRefund(input).restockingFeeCents / 100,
+    });
+    expect(delivered?.customer_actions?.restocking_fee).toBe(order.shipping_charge);
+    expect((await viewOf('customer@demo.test', OLD_DELIVERY))?.customer_actions?.return).toEqual({
+      allowed: false,
+      until: null,
+      reason: customerActionMessages['return-window-closed'],
+    });
+    // Pros see no customer actions; the return reason is there for them (none yet).
+    const vendorView = await viewOf('vendor2@demo.test', DELIVERED_ITEM);
+    expect(vendorView).toMatchObject({ customer_actions: null, return_reason: null });
+    expect((await viewOf('admin@demo.test', WAITING_ITEM))?.customer_actions).toBeNull();
+  });
+
+  it('cancels within the hour as the server does: history, the vendor told, then 409 in the customer’s words', async () => {
+    const { client } = clientAs('customer@demo.test');
+    const notes = state.notifications.length;
+    const answer = await client.cancelOrderItem({
+      params: { id: WAITING_ITEM },
+      body: { expected_status: 'Waiting for approval' },
+    });
+    expect(answer.message).toBe(orderItemStatusMessages.cancelled);
+    expect(answer.data).toMatchObject({ id: WAITING_ITEM, status: 'Cancle' });
+    expect(answer.data.customer_actions?.cancel.reason).toBe(customerActionMessages['already-cancelled']);
+    expect(answer.data.status_history).toEqual([
+      expect.objectContaining({ from_status: 'Waiting for approval', status: 'Cancle', changed_by_role: 'User' }),
+    ]);
+    const item = itemOf(WAITING_ITEM);
+    expect(state.notifications).toHaveLength(notes + 1);
+    expect(state.notifications.at(-1)).toMatchObject({
+      user_id: item.vendor_id,
+      title: 'Item cancelled',
+      message: `Maya Lopez cancelled ${item.product_name} in order ${orderOf(WAITING_ITEM).order_number}.`,
+    });
+
+    const again = await failure(
+      client.cancelOrderItem({ params: { id: WAITING_ITEM }, body: { expected_status: 'Waiting for approval' } }),
+    );
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ message: orderItemStatusMessages.conflict('Cancelled') });
+  });
+
+  it("refuses a closed window or a shipped item (422, the rule's words), another's item (404) and a pro (403)", async () => {
+    const { client } = clientAs('customer@demo.test');
+    // Order 3004 was placed 69 days before DEMO_NOW; its item 5015 still waits for approval.
+    const late = await failure(
+      client.cancelOrderItem({ params: { id: 5015 }, body: { expected_status: 'Waiting for approval' } }),
+    );
+    expect(late.status).toBe(422);
+    expect(late.fieldErrors).toEqual({ status: [customerActionMessages['cancel-window-closed']] });
+    itemOf(WAITING_ITEM).status = 'Shipped';
+    const shipped = await failure(
+      client.cancelOrderItem({ params: { id: WAITING_ITEM }, body: { expected_status: 'Shipped' } }),
+    );
+    expect(shipped.fieldErrors).toEqual({ status: [customerActionMessages['on-its-way']] });
+    // 5008 is customer2's (order 3003).
+    const foreign = await failure(
+      client.cancelOrderItem({ params: { id: 5008 }, body: { expected_status: 'Shipping' } }),
+    );
+    expect(foreign.status).toBe(404);
+    expect(foreign.body).toMatchObject({ message: orderItemStatusMessages.itemNotFound });
+    const pro = await failure(
+      clientAs('vendor2@demo.test').client.cancelOrderItem({
+        params: { id: WAITING_ITEM },
+        body: { expected_status: 'Shipped' },
+      }),
+    );
+    expect(pro.status).toBe(403);
+    expect(itemOf(WAITING_ITEM).status).toBe('Shipped');
+  });
+
+  it('takes a return with its trimmed reason, which the vendor reads; refuses a closed window and a bad reason', async () => {
+    const { client } = clientAs('customer@demo.test');
+    const reason = 'Two boxes arrived with cracked tiles.';
+    const answer = await client.requestOrderItemReturn({
+      params: { id: DELIVERED_ITEM },
+      body: { expected_status: 'Delivered', reason: `  ${reason} ` },
+    });
+    expect(answer.message).toBe(orderItemStatusMessages.returnRequested);
+    expect(answer.data).toMatchObject({ status: 'Return Request', return_reason: reason });
+    const item = itemOf(DELIVERED_ITEM);
+    expect(state.notifications.at(-1)).toMatchObject({
+      user_id: item.vendor_id,
+      title: 'Return requested',
+      message: `Maya Lopez asked to return ${item.product_name} in order ${orderOf(DELIVERED_ITEM).order_number}: ${reason}`,
+    });
+    expect(await viewOf('vendor2@demo.test', DELIVERED_ITEM)).toMatchObject({
+      status: 'Return Request',
+      return_reason: reason,
+      customer_actions: null,
+    });
+
+    const closed = await failure(
+      client.requestOrderItemReturn({ params: { id: OLD_DELIVERY }, body: { expected_status: 'Delivered', reason } }),
+    );
+    expect(closed.status).toBe(422);
+    expect(closed.fieldErrors).toEqual({ status: [customerActionMessages['return-window-closed']] });
+    for (const bad of ['', '   ', 'x'.repeat(501)]) {
+      const refused = await failure(
+        client.requestOrderItemReturn({
+          params: { id: OLD_DELIVERY },
+          body: { expected_status: 'Delivered', reason: bad },
+        }),
+      );
+      expect(refused.status).toBe(422);
+      expect(Object.keys(refused.fieldErrors ?? {})).toEqual(['reason']);
+    }
+    expect(itemOf(OLD_DELIVERY).status).toBe('Delivered');
+  });
+
+  it('without injected rules, allows any cancel or return not yet made, refunding in full', async () => {
+    server.use(...createDemoHandlers({ state }));
+    const { client } = clientAs('customer@demo.test');
+    const view = await viewOf('customer@demo.test', OLD_DELIVERY);
+    expect(view?.customer_actions).toMatchObject({
+      return: { allowed: true, until: null, reason: null },
+      restocking_fee: 0,
+    });
+    const cancelled = await client.cancelOrderItem({
+      params: { id: 5015 },
+      body: { expected_status: 'Waiting for approval' },
+    });
+    expect(cancelled.data.status).toBe('Cancle');
   });
 });

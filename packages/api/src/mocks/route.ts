@@ -59,10 +59,44 @@ export type PaymentCardRule = (payment: PaymentCardRuleInput) => {
   readonly brand: { readonly type: string } | null;
 };
 
+/**
+ * Whether a customer may take an action on an item now, as @showroom/machines' canCancelItem and
+ * canRequestReturn answer: open until a moment (null when a rule sets no limit), or refused
+ * with the message the customer reads.
+ */
+export type CustomerActionRuleVerdict =
+  { readonly allowed: true; readonly until: string | null } | { readonly allowed: false; readonly message: string };
+
+/** The amounts of an item's order a refund is computed from, in whole cents (the machines' RefundInput). */
+export interface CustomerRefundRuleInput {
+  readonly lineTotalCents: number;
+  readonly orderSubtotalCents: number;
+  readonly orderShippingCents: number;
+}
+
+/** A refund and the restocking fee kept from it, in whole cents (the machines' Refund). */
+export interface CustomerRefundRuleResult {
+  readonly refundCents: number;
+  readonly restockingFeeCents: number;
+}
+
+/**
+ * §9's customer actions on their order items: the cancel and return windows and the refunds.
+ * Inject @showroom/machines' functions of the same names, which the server uses; the mocks judge
+ * them at DEMO_NOW, the instant their world is frozen at.
+ */
+export interface CustomerItemRules {
+  readonly canCancelItem: (status: string, orderedAt: string, now: Date) => CustomerActionRuleVerdict;
+  readonly canRequestReturn: (status: string, statusDate: string, now: Date) => CustomerActionRuleVerdict;
+  readonly cancellationRefund: (input: CustomerRefundRuleInput) => CustomerRefundRuleResult;
+  readonly returnRefund: (input: CustomerRefundRuleInput) => CustomerRefundRuleResult;
+}
+
 export interface MockSettings {
   readonly scenarios: ReadonlySet<ScenarioName>;
   readonly slowNetworkDelayMs: number;
   readonly orderItemStatusRule: OrderItemStatusRule;
+  readonly customerItemRules: CustomerItemRules;
   readonly payoutSummaryRule: PayoutSummaryRule;
   readonly paymentCardRule: PaymentCardRule;
 }

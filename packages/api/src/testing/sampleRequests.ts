@@ -179,6 +179,19 @@ export const sampleRequests: { readonly [Name in EndpointName]: SampleRequest<Na
     as: 'admin@demo.test',
     input: { params: { id: 5001 }, body: { status: 'Shipped', expected_status: 'Waiting for approval' } },
   },
+  // The demo customer's after-sales orders (demo/dataset.ts): 5101 placed 20 minutes before
+  // DEMO_NOW, 5102 delivered 3 days before it, so both are open in the mocks' frozen world.
+  cancelOrderItem: {
+    as: 'customer@demo.test',
+    input: { params: { id: 5101 }, body: { expected_status: 'Waiting for approval' } },
+  },
+  requestOrderItemReturn: {
+    as: 'customer@demo.test',
+    input: {
+      params: { id: 5102 },
+      body: { expected_status: 'Delivered', reason: 'Two boxes arrived with cracked tiles.' },
+    },
+  },
   placeOrder: {
     as: 'customer@demo.test',
     input: {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isOrderItemStatus, orderItemStatusLabels, orderItemStatuses, statusLabel } from './orderItemStatus.ts';
+import {
+  customerStatusLabel,
+  customerStatusLabels,
+  isOrderItemStatus,
+  orderItemStatusLabels,
+  orderItemStatuses,
+  statusLabel,
+} from './orderItemStatus.ts';
 
 describe('order-item statuses (§4)', () => {
   it('lists the 14 values in the spec order, spelled as stored', () => {
@@ -9,13 +16,14 @@ describe('order-item statuses (§4)', () => {
     expect(orderItemStatuses.at(-1)).toBe('Delivered');
   });
 
-  it('names four statuses its own way and the rest as stored', () => {
+  it("names five statuses its own way ('Cancle' reads Cancelled) and the rest as stored", () => {
     const renamed = orderItemStatuses.filter((status) => statusLabel(status) !== status);
     expect(Object.fromEntries(renamed.map((status) => [status, orderItemStatusLabels[status]]))).toEqual({
       'Waiting for approval': 'Pending Approval',
       'Vendor Approved': 'Approved',
       Decline: 'Not Approved',
       'Ready to Pick Up': 'Ready for Pick Up',
+      Cancle: 'Cancelled',
     });
   });
 
@@ -24,5 +32,16 @@ describe('order-item statuses (§4)', () => {
     expect(isOrderItemStatus('Cancelled')).toBe(false);
     expect(isOrderItemStatus('shipped')).toBe(false);
     expect(isOrderItemStatus(3)).toBe(false);
+  });
+
+  it("never shows a customer the stored 'Cancle' or the admin's internal steps", () => {
+    expect(customerStatusLabel('Cancle')).toBe('Cancelled');
+    expect(customerStatusLabel('Accept to Pick Up')).toBe('Being prepared');
+    expect(customerStatusLabel('Picked Up')).toBe('Shipped');
+    const shown = Object.values(customerStatusLabels);
+    for (const internal of ['Cancle', 'Accept to Pick Up', 'Picked Up', 'Ready for Pick Up', 'Decline']) {
+      expect(shown).not.toContain(internal);
+    }
+    expect(Object.keys(customerStatusLabels)).toEqual([...orderItemStatuses]);
   });
 });

@@ -24,7 +24,10 @@ export const orderItemStatuses = [
 
 export type OrderItemStatus = (typeof orderItemStatuses)[number];
 
-/** §4: what the selector shows. Four values have their own label; the rest read as stored. */
+/**
+ * §4: what the selector shows. Four values have their own label; 'Cancle' (§4: "spelled so", the
+ * stored value) reads "Cancelled" (docs/spec-deviations.md); the rest read as stored.
+ */
 export const orderItemStatusLabels: Readonly<Record<OrderItemStatus, string>> = {
   'Waiting for approval': 'Pending Approval',
   'Vendor Approved': 'Approved',
@@ -36,7 +39,7 @@ export const orderItemStatusLabels: Readonly<Record<OrderItemStatus, string>> = 
   Shipping: 'Shipping',
   Shipped: 'Shipped',
   'Out For Delivery': 'Out For Delivery',
-  Cancle: 'Cancle',
+  Cancle: 'Cancelled',
   'Return Request': 'Return Request',
   Returned: 'Returned',
   Delivered: 'Delivered',
@@ -50,3 +53,40 @@ export function isOrderItemStatus(value: unknown): value is OrderItemStatus {
 export function statusLabel(status: OrderItemStatus): string {
   return orderItemStatusLabels[status];
 }
+
+/**
+ * What a customer reads for each status (designed: §4 names them for the pros' selector). The
+ * stored spelling 'Cancle' and the admin's internal steps are never shown to a shopper; the
+ * choices are listed in docs/spec-deviations.md.
+ */
+export const customerStatusLabels: Readonly<Record<OrderItemStatus, string>> = {
+  'Waiting for approval': 'Awaiting approval',
+  'Vendor Approved': 'Approved',
+  Decline: 'Not available',
+  'In Progress': 'Being prepared',
+  'Ready to Pick Up': 'Being prepared',
+  'Accept to Pick Up': 'Being prepared',
+  'Picked Up': 'Shipped',
+  Shipping: 'Shipped',
+  Shipped: 'Shipped',
+  'Out For Delivery': 'Out for delivery',
+  Cancle: 'Cancelled',
+  'Return Request': 'Return requested',
+  Returned: 'Returned',
+  Delivered: 'Delivered',
+};
+
+/** The name a customer's page shows for a status. */
+export function customerStatusLabel(status: OrderItemStatus): string {
+  return customerStatusLabels[status];
+}
+
+/** The longest reason a customer may give for a return (the contract's limit and the form's). */
+export const RETURN_REASON_MAX_LENGTH = 500;
+
+/** §9: "cancellation or address change within 60 minutes". */
+export const CANCEL_WINDOW_MINUTES = 60;
+/** §9: "Returns: customers 12 days". */
+export const RETURN_WINDOW_DAYS = 12;
+/** §9: "Refunds 7-14 business days". */
+export const REFUND_BUSINESS_DAYS = { from: 7, to: 14 } as const;

@@ -44,3 +44,19 @@ export const orderItemStatusRules = {
   profit: itemProfit,
   label: statusLabel,
 } as const;
+
+export {
+  CANCEL_WINDOW_MINUTES,
+  RETURN_WINDOW_DAYS,
+  REFUND_BUSINESS_DAYS,
+  RETURN_REASON_MAX_LENGTH,
+  cancellableStatuses,
+  customerActionRejections,
+  customerActionMessages,
+  canCancelItem,
+  canRequestReturn,
+  cancellationRefund,
+  returnRefund,
+  returnReasonProblem,
+} from './customerActions.rules.ts';
+export type { CustomerActionRejection, CustomerActionVerdict, RefundInput, Refund } from './customerActions.rules.ts';

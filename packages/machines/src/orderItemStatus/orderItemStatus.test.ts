@@ -48,12 +48,13 @@ describe('order item status rules (§4, §6)', () => {
     ]);
   });
 
-  it('labels four values differently and the rest as written', () => {
+  it("labels four values as §4 does, the stored 'Cancle' as Cancelled, and the rest as written", () => {
     expect(statusLabel('Waiting for approval')).toBe('Pending Approval');
     expect(statusLabel('Vendor Approved')).toBe('Approved');
     expect(statusLabel('Decline')).toBe('Not Approved');
     expect(statusLabel('Ready to Pick Up')).toBe('Ready for Pick Up');
-    const renamed = ['Waiting for approval', 'Vendor Approved', 'Decline', 'Ready to Pick Up'];
+    expect(statusLabel('Cancle')).toBe('Cancelled');
+    const renamed = ['Waiting for approval', 'Vendor Approved', 'Decline', 'Ready to Pick Up', 'Cancle'];
     for (const status of orderItemStatuses.filter((value) => !renamed.includes(value))) {
       expect(orderItemStatusLabels[status]).toBe(status);
     }

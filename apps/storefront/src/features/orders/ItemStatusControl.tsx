@@ -1,8 +1,10 @@
 import { statusLabel, type UserType } from '@showroom/domain';
 import type { OrderItemDetail } from '@showroom/api';
 import { statusOptions } from '@showroom/machines';
-import { Button, Select, Spinner, StatusBadge } from '@showroom/ui';
+import { Button, Select, Spinner } from '@showroom/ui';
 import { useId } from 'react';
+import { CustomerItemStatus } from './CustomerItemStatus.tsx';
+import { customerItemTexts } from './customerItemTexts.ts';
 import { StatusTimeline } from './StatusTimeline.tsx';
 import { useItemStatus, type ItemStatusCallbacks } from './useItemStatus.ts';
 import * as styles from './orders.css.ts';
@@ -13,19 +15,12 @@ interface ItemStatusControlProps extends ItemStatusCallbacks {
 }
 
 /**
- * The Status cell: a customer reads the status; a pro gets the §4 selector (the 14 values,
- * each enabled as the machine's rule says for this role and the current status) and, beside
- * it, the item's history.
+ * The Status cell: a customer reads the status and may cancel or return the item (§9); a pro
+ * gets the §4 selector (the 14 values, each enabled as the machine's rule says for this role
+ * and the current status), the customer's reason for a return, and the item's history.
  */
 export function ItemStatusControl({ item, role, onSaved, onConflict }: ItemStatusControlProps) {
-  if (role === 'User') {
-    return (
-      <div className={styles.statusCell}>
-        <StatusBadge status={item.status} label={statusLabel(item.status)} />
-        <StatusTimeline item={item} />
-      </div>
-    );
-  }
+  if (role === 'User') return <CustomerItemStatus item={item} onSaved={onSaved} onConflict={onConflict} />;
   return <StatusSelector item={item} role={role} onSaved={onSaved} onConflict={onConflict} />;
 }
 
@@ -84,6 +79,9 @@ function StatusSelector({ item, role, onSaved, onConflict }: ItemStatusControlPr
       <p className={styles.saved} role="status">
         {save.kind === 'saved' ? `Status changed to ${save.label}.` : ''}
       </p>
+      {item.return_reason ? (
+        <p className={styles.customerReason}>{customerItemTexts.customerReason(item.return_reason)}</p>
+      ) : null}
       <StatusTimeline item={item} />
     </div>
   );

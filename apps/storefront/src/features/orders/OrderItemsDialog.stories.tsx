@@ -1,16 +1,18 @@
-import { type OrderItemStatus, orderItemStatuses, statusLabel, type UserType } from '@showroom/domain';
+import {
+  customerStatusLabel,
+  type OrderItemStatus,
+  orderItemStatuses,
+  statusLabel,
+  type UserType,
+} from '@showroom/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { MockState } from '@showroom/api/mocks';
 import { canChangeStatus } from '@showroom/machines';
-import { Button } from '@showroom/ui';
-import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sampleShopColors } from '../../../../../.storybook/shopColors.ts';
 import { appSettled } from '../../storybook/settled.ts';
-import { OrderItemsDialog } from './OrderItemsDialog.tsx';
-import { cookieNames } from '../../state/storageKeys.ts';
-import type { StoryWorld } from '../../storybook/storyServices.ts';
 import { withAppAt } from '../../storybook/withMemoryRouter.tsx';
+import { openedDialog, Opener, world } from './ordersStoryKit.tsx';
 
 /**
  * §2 Order screens: the Order Items dialog per role, over the demo orders (which hold items in
@@ -29,44 +31,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-function Opener({ orderId }: { orderId: number }) {
-  const [open, setOpen] = useState(true);
-  return (
-    <>
-      <Button onClick={() => setOpen(true)}>View items</Button>
-      <OrderItemsDialog orderId={orderId} open={open} onOpenChange={setOpen} />
-    </>
-  );
-}
-
-/** A demo account signed in; an Admin stays signed in only with the one-time code checked (§4). */
-const world = (signedInAs: string, extra: StoryWorld = {}) => ({
-  world: {
-    signedInAs,
-    ...(signedInAs.startsWith('admin@') ? { cookies: { [cookieNames.otpVerify]: '1' } } : {}),
-    ...extra,
-  } satisfies StoryWorld,
-});
-
-/** Jumps the dialog's entrance animation to its end for a settled picture. */
-async function animationsFinished(canvasElement: HTMLElement): Promise<void> {
-  for (const animation of canvasElement.ownerDocument.body.getAnimations({ subtree: true })) {
-    if (animation.effect?.getComputedTiming().endTime !== Infinity) animation.finish();
-  }
-  await Promise.resolve();
-}
-
-async function openedDialog(canvasElement: HTMLElement, settle = true) {
-  if (settle) await appSettled(canvasElement);
-  const dialog = await within(canvasElement.ownerDocument.body).findByRole(
-    'dialog',
-    { name: 'Order Items' },
-    { timeout: 5000 },
-  );
-  await animationsFinished(canvasElement);
-  return within(dialog);
-}
 
 async function headers(dialog: ReturnType<typeof within>) {
   const table = await dialog.findByRole('table', {}, { timeout: 5000 });
@@ -133,7 +97,7 @@ export const VendorOptions: Story = {
       'Shipping',
       'Shipped',
       'Out For Delivery',
-      'Cancle',
+      'Cancelled',
       'Return Request',
       'Returned',
       'Delivered',
@@ -549,7 +513,7 @@ export const AdminEveryStatus: Story = {
   },
 };
 
-/** The customer: prices, never negative, and each status as a label; no selector. */
+/** The customer: prices, never negative, and each status in a shopper's words; no selector. */
 export const CustomerEveryStatus: Story = {
   parameters: world('customer@demo.test', { prepare: everyStatusOrder('DEMO0001') }),
   play: async ({ canvasElement }) => {
@@ -557,6 +521,6 @@ export const CustomerEveryStatus: Story = {
     await expect(await headers(dialog)).toEqual(['Name', 'Qty', 'Price', 'Status']);
     await expect(dialog.queryByRole('combobox')).toBeNull();
     await expect(dialog.queryByText(/-\$/)).toBeNull();
-    rows.forEach((row, index) => expect(row).toHaveTextContent(statusLabel(orderItemStatuses[index]!)));
+    rows.forEach((row, index) => expect(row).toHaveTextContent(customerStatusLabel(orderItemStatuses[index]!)));
   },
 };

@@ -64,7 +64,7 @@ export const Vendor: Story = {
   },
 };
 
-/** A customer: totals, not profit; no payout summary. */
+/** A customer: totals, not profit; no payout summary. The newest two are the demo's after-sales orders (§9). */
 export const Customer: Story = {
   parameters: world('customer@demo.test'),
   play: async ({ canvasElement }) => {
@@ -76,7 +76,14 @@ export const Customer: Story = {
       'Total',
     ]);
     await expect(canvas.queryByRole('heading', { name: 'Payouts' })).toBeNull();
-    await expect(orderNumbers(table)).toEqual(['WV-2026-003010', 'WV-2026-003007', 'WV-2026-003004', 'WV-2026-003001']);
+    await expect(orderNumbers(table)).toEqual([
+      'WV-2026-003101',
+      'WV-2026-003102',
+      'WV-2026-003010',
+      'WV-2026-003007',
+      'WV-2026-003004',
+      'WV-2026-003001',
+    ]);
   },
 };
 
@@ -205,5 +212,34 @@ export const FiltersFromAddress: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Order number' })).toHaveValue('30');
     await expect(canvas.getByRole('combobox', { name: 'Item status' })).toHaveTextContent('Returned');
     await appSettled(canvasElement);
+  },
+};
+
+/** The demo customer's order that an e-mail or notification links to (`orderPagePath`). */
+const linkedOrder = getDemoDataset().orders.find((order) => order.order_number === 'WV-2026-003101')!;
+
+/**
+ * An e-mail's or notification's link (`/account?orders_search=…&orders_open=…#orders`): the
+ * order is found and its items open at once; closing them leaves the found order, focus on the
+ * section's heading. The dialog's picture is the Order Items stories'.
+ */
+export const OpenedByLink: Story = {
+  tags: ['!visual'],
+  parameters: {
+    ...world('customer@demo.test'),
+    frameAt: `/account?orders_search=${linkedOrder.order_number}&orders_open=${linkedOrder.id}#orders`,
+  },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement.ownerDocument.body);
+    const dialog = await screen.findByRole('dialog', { name: 'Order Items' }, { timeout: 5000 });
+    await expect(await within(dialog).findByText(linkedOrder.order_number)).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const { table } = await loadedTable(canvasElement);
+    await waitFor(() => expect(orderNumbers(table)).toEqual([linkedOrder.order_number]));
+    await waitFor(() => expect(canvasElement.ownerDocument.activeElement?.id).toBe('orders-heading'));
+    // Closed for good: the link's request to open is gone from the address.
+    await appSettled(canvasElement);
+    await expect(screen.queryByRole('dialog')).toBeNull();
   },
 };

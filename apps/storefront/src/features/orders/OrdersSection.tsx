@@ -19,7 +19,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { IN_PLACE } from '../../routes/RoutePage.tsx';
 import { useAppStore } from '../../services/ServicesContext.tsx';
 import { fragmentId, moveToSection } from '../../pages/content/inPageFragment.ts';
-import { orderQueryFromSearch, searchWithOrderQuery } from './ordersAddress.ts';
+import { linkedOrderFromSearch, orderQueryFromSearch, ordersParams, searchWithOrderQuery } from './ordersAddress.ts';
 import { ORDERS_SECTION_ID, ordersLead } from './ordersAnchor.ts';
 import { PayoutSummaryCard } from './PayoutSummaryCard.tsx';
 import { useOrders } from './useOrders.ts';
@@ -63,14 +63,22 @@ function useOrderQueryInAddress() {
   const navigate = useNavigate();
   const location = useLocation();
   const query = orderQueryFromSearch(search);
-  const setQuery = (next: OrderQuery, replace = false) => {
-    const text = searchWithOrderQuery(search, next).toString();
+  const go = (next: URLSearchParams, replace: boolean) => {
+    const text = next.toString();
     void navigate(
       { pathname: location.pathname, search: text ? `?${text}` : '', hash: location.hash },
       { replace, state: IN_PLACE },
     );
   };
-  return { query, setQuery };
+  const setQuery = (next: OrderQuery, replace = false) => go(searchWithOrderQuery(search, next), replace);
+  // An e-mail's or notification's link opens its order at once; closing it leaves the list.
+  const linkedOrder = linkedOrderFromSearch(search);
+  const forgetLinkedOrder = () => {
+    const next = new URLSearchParams(search);
+    next.delete(ordersParams.open);
+    go(next, true);
+  };
+  return { query, setQuery, linkedOrder, forgetLinkedOrder };
 }
 
 /**
@@ -80,7 +88,7 @@ function useOrderQueryInAddress() {
  */
 export function OrdersSection() {
   const role = useAppStore('session', (state) => state.user?.type ?? null);
-  const { query, setQuery } = useOrderQueryInAddress();
+  const { query, setQuery, linkedOrder, forgetLinkedOrder } = useOrderQueryInAddress();
   useLinkedOrders();
   // The field follows the address (Back, a shared link) but keeps what is typed until searched.
   const [searchText, setSearchText] = useState(query.search);
@@ -97,9 +105,16 @@ export function OrdersSection() {
     setOpened(orderId);
   };
   const close = () => {
+    if (opened === null && linkedOrder !== null) {
+      // Opened by the link, not a row: focus goes to the list's heading.
+      forgetLinkedOrder();
+      requestAnimationFrame(() => document.getElementById('orders-heading')?.focus());
+      return;
+    }
     setOpened(null);
     requestAnimationFrame(() => opener.current?.focus());
   };
+  const shownOrder = opened ?? linkedOrder;
   const { list, answered, reload } = useOrders(query);
   const pro = role !== null && role !== 'User';
 
@@ -205,9 +220,9 @@ export function OrdersSection() {
           ) : null}
         </>
       )}
-      {opened === null ? null : (
+      {shownOrder === null ? null : (
         <Suspense fallback={null}>
-          <OrderItemsDialog orderId={opened} open onOpenChange={(next) => (next ? undefined : close())} />
+          <OrderItemsDialog orderId={shownOrder} open onOpenChange={(next) => (next ? undefined : close())} />
         </Suspense>
       )}
     </section>

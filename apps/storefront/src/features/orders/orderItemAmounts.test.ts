@@ -17,6 +17,8 @@ const item = (overrides: Partial<OrderItemDetail> = {}): OrderItemDetail => ({
   vendor_id: 4,
   contractor_id: 3,
   profit: 99,
+  return_reason: null,
+  customer_actions: null,
   status_history: [],
   ...overrides,
 });

@@ -134,3 +134,66 @@ export const cardStatus = style({ gridColumn: '1 / -1' });
 
 globalStyle(`${cardFacts} dt`, { color: vars.color.neutral.textMuted, marginBlockEnd: vars.space.xxs });
 globalStyle(`${cardFacts} dd`, { margin: 0, color: vars.color.neutral.text, fontVariantNumeric: 'tabular-nums' });
+
+/** §9 device breakpoint, as `useNarrowScreen`: a phone's buttons take the whole width. */
+const phone = '(max-width: 767.98px)';
+
+/** A customer's status: the badge and what became of the item (the refund, their reason). */
+export const customerStatus = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.xxs,
+  borderRadius: vars.radius.sm,
+  // Focused after a cancel or a return (tabindex -1) so it is read out; ringed for a keyboard user.
+  outline: 'none',
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.brand.focusRing}`, outlineOffset: '4px' },
+  },
+});
+
+export const outcome = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.neutral.text,
+  overflowWrap: 'anywhere',
+});
+
+/** The customer's cancel or return button with, under it, until when or why not. */
+export const customerAction = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.xxs,
+  '@media': { [phone]: { alignItems: 'stretch' } },
+});
+
+/** A pro reads the customer's words for a return under the selector. */
+export const customerReason = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.neutral.text,
+  overflowWrap: 'anywhere',
+});
+
+export const dialogText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  margin: 0,
+  overflowWrap: 'anywhere',
+});
+
+globalStyle(`${dialogText} p`, { margin: 0 });
+
+/** Keep and confirm: side by side at the end; stacked, full width, on a phone. */
+export const dialogActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+  width: '100%',
+  '@media': { [phone]: { flexDirection: 'column', alignItems: 'stretch' } },
+});
+
+export const unbroken = style({ whiteSpace: 'nowrap' });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { FIRST_ORDERS_PAGE, orderQueryFromSearch, searchWithOrderQuery } from './ordersAddress.ts';
+import {
+  FIRST_ORDERS_PAGE,
+  linkedOrderFromSearch,
+  orderQueryFromSearch,
+  searchWithOrderQuery,
+} from './ordersAddress.ts';
 
 describe("the Orders section's filters in the address", () => {
   it('reads a status, a search and a page', () => {
@@ -21,5 +26,22 @@ describe("the Orders section's filters in the address", () => {
     const written = searchWithOrderQuery(new URLSearchParams(), { status: 'Returned', search: ' WV-2026 ', page: 4 });
     expect(written.toString()).toBe('orders_status=Returned&orders_search=WV-2026&orders_page=4');
     expect(orderQueryFromSearch(written)).toEqual({ status: 'Returned', search: 'WV-2026', page: 4 });
+  });
+
+  it('reads the order a link asks to open, and nothing that is not an id', () => {
+    expect(linkedOrderFromSearch(new URLSearchParams('orders_search=WV-2026-000042&orders_open=42'))).toBe(42);
+    for (const text of [
+      '',
+      'orders_open=0',
+      'orders_open=-3',
+      'orders_open=4.5',
+      'orders_open=abc',
+      'orders_open=1234567890',
+    ])
+      expect(linkedOrderFromSearch(new URLSearchParams(text))).toBeNull();
+    // A new search leaves the link's request behind.
+    expect(searchWithOrderQuery(new URLSearchParams('orders_open=42'), FIRST_ORDERS_PAGE).has('orders_open')).toBe(
+      false,
+    );
   });
 });

@@ -1,6 +1,8 @@
 import type {
   ApiClient,
+  OrderItemCancel,
   OrderItemDetail,
+  OrderItemReturnRequest,
   OrderItemStatus,
   OrderItemStatusUpdate,
   OrderSummary,
@@ -22,12 +24,22 @@ export interface OrderQuery {
 /** Orders per page: a pro's month of orders fits without scrolling far. */
 export const ORDERS_PER_PAGE = 10;
 
-/** The order screens' calls (§2 Order screens): an order's items and an item's status change. */
+/** A customer's own move on an item (§9): the item as they now see it, and the server's words for it. */
+export interface CustomerMoveAnswer {
+  readonly item: OrderItemDetail;
+  readonly message: string;
+}
+
+/** The order screens' calls (§2 Order screens): an order's items, an item's status change, a customer's moves. */
 export interface OrdersService {
   listOrders(query: OrderQuery): Promise<OrderPage>;
   loadOrderItems(orderId: number): Promise<OrderWithItems>;
   /** PUT the change; `expected_status` is the status the viewer saw, so a concurrent change answers 409. */
   changeItemStatus(itemId: number, change: OrderItemStatusUpdate): Promise<OrderItemDetail>;
+  /** §9: the customer cancels the item, if it still is `expected_status` (else 409). */
+  cancelItem(itemId: number, cancel: OrderItemCancel): Promise<CustomerMoveAnswer>;
+  /** §9: the customer asks to return the delivered item with a reason, if it still is `expected_status`. */
+  requestReturn(itemId: number, request: OrderItemReturnRequest): Promise<CustomerMoveAnswer>;
 }
 
 /** What the service needs of the app's services (AppServices has it all). */
@@ -41,13 +53,25 @@ export interface OrdersApp {
 const services = new WeakMap<object, OrdersService>();
 
 /**
- * The client for a status change: the session's token without the §8 toasts. The dialog
- * shows every refusal beside the selector (the server's reason, where the person looks), and a
- * toast of the same words in the corner said it twice. A 401 still ends the session as the
- * app's client does.
+ * The client for a change of an item (a pro's status, a customer's cancel or return): the
+ * session's token without the §8 toasts. The dialog shows every refusal beside the selector or
+ * in the confirmation (the server's reason, where the person looks), and a toast of the same
+ * words in the corner said it twice. A 401 still ends the session as the app's client does.
  */
 async function quietClient(app: OrdersApp): Promise<ApiClient> {
   return (await app.runtime()).clientFor(app.session.getState().token);
+}
+
+/** A call through the quiet client; a 401 still ends the session as the app's client does. */
+async function quietly<T>(app: OrdersApp, call: (client: ApiClient) => Promise<T>): Promise<T> {
+  try {
+    return await call(await quietClient(app));
+  } catch (error) {
+    if ((error as { status?: unknown }).status === 401) {
+      app.sendSession({ type: 'UNAUTHORIZED', path: app.router.currentPath() });
+    }
+    throw error;
+  }
 }
 
 /** One service per app (the API client loads with the runtime, on first use). */
@@ -70,14 +94,22 @@ export function ordersServiceOf(app: OrdersApp): OrdersService {
         return (await (await api()).listOrderItems({ params: { orderId } })).data;
       },
       async changeItemStatus(itemId, change) {
-        try {
-          return (await (await quietClient(app)).updateOrderItemStatus({ params: { id: itemId }, body: change })).data;
-        } catch (error) {
-          if ((error as { status?: unknown }).status === 401) {
-            app.sendSession({ type: 'UNAUTHORIZED', path: app.router.currentPath() });
-          }
-          throw error;
-        }
+        return quietly(
+          app,
+          async (client) => (await client.updateOrderItemStatus({ params: { id: itemId }, body: change })).data,
+        );
+      },
+      async cancelItem(itemId, cancel) {
+        return quietly(app, async (client) => {
+          const answer = await client.cancelOrderItem({ params: { id: itemId }, body: cancel });
+          return { item: answer.data, message: answer.message };
+        });
+      },
+      async requestReturn(itemId, request) {
+        return quietly(app, async (client) => {
+          const answer = await client.requestOrderItemReturn({ params: { id: itemId }, body: request });
+          return { item: answer.data, message: answer.message };
+        });
       },
     };
     services.set(app, service);

@@ -6,6 +6,7 @@ import { createActor } from 'xstate';
 import { useServices } from '../../services/ServicesContext.tsx';
 import { useActorSnapshot } from '../../services/useActorSnapshot.ts';
 import { ordersServiceOf } from './ordersService.ts';
+import { isConflict, serverReason } from './serverReason.ts';
 import { useLatest } from '../../state/useLatest.ts';
 
 export const STATUS_NOT_SAVED = 'The status could not be changed. Please try again.';
@@ -24,21 +25,6 @@ export interface ItemStatusCallbacks {
   readonly onSaved: (item: OrderItemDetail) => void;
   /** The item changed under the viewer: the order is reloaded to show its real status. */
   readonly onConflict: () => void;
-}
-
-/** The server's reason: the answer's message, else the first status error, else `fallback`. */
-function reasonOf(error: unknown): string {
-  if (typeof error !== 'object' || error === null) return STATUS_NOT_SAVED;
-  const { body, fieldErrors, userMessage } = error as {
-    body?: { message?: unknown };
-    fieldErrors?: Record<string, readonly string[]>;
-    userMessage?: unknown;
-  };
-  if (typeof body?.message === 'string' && body.message.trim() !== '') return body.message;
-  const first = fieldErrors?.['status']?.[0];
-  if (first) return first;
-  if (typeof userMessage === 'string' && userMessage.trim() !== '') return userMessage;
-  return STATUS_NOT_SAVED;
 }
 
 /**
@@ -69,8 +55,8 @@ export function useItemStatus(item: OrderItemDetail, role: UserType, callbacks: 
         },
         (error: unknown) => {
           actor.send({ type: 'SYNC', status: previous });
-          const message = reasonOf(error);
-          if ((error as { status?: unknown }).status === 409) {
+          const message = serverReason(error, STATUS_NOT_SAVED);
+          if (isConflict(error)) {
             setSave({ kind: 'conflict', message, wanted: status });
             notify.onConflict();
           } else {

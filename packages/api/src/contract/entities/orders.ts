@@ -1,4 +1,4 @@
-import { orderItemStatusLabels } from '@showroom/domain';
+import { orderItemStatusLabels, RETURN_REASON_MAX_LENGTH } from '@showroom/domain';
 import { z } from 'zod';
 import { named } from '../registry.ts';
 import { paymentInputSchema, shippingAddressSchema } from './account.ts';
@@ -52,6 +52,38 @@ export const orderSchema = named(
 export type Order = z.infer<typeof orderSchema>;
 
 /**
+ * One of a customer's actions on an item (§9): open `until` a moment, or refused for a `reason`
+ * the page shows beside the disabled button (@showroom/machines' canCancelItem and
+ * canRequestReturn, at the server's now).
+ */
+export const customerItemActionSchema = named(
+  'CustomerItemAction',
+  z.object({
+    allowed: z.boolean(),
+    until: timestampSchema.nullable(),
+    reason: z.string().nullable(),
+  }),
+);
+export type CustomerItemAction = z.infer<typeof customerItemActionSchema>;
+
+/**
+ * What a customer may do with an item of their order, and what each would refund (§9): a cancel
+ * refunds the item in full; a return refunds it less its part of the initial shipping cost, kept
+ * as the vendor's restocking fee.
+ */
+export const customerItemActionsSchema = named(
+  'CustomerItemActions',
+  z.object({
+    cancel: customerItemActionSchema,
+    return: customerItemActionSchema,
+    cancel_refund: moneySchema,
+    return_refund: moneySchema,
+    restocking_fee: moneySchema,
+  }),
+);
+export type CustomerItemActions = z.infer<typeof customerItemActionsSchema>;
+
+/**
  * An order item as its caller sees it. `profit` is the §6 profit of the caller's role (Vendor
  * final_price × qty, Contractor or Designer contractor_markup_amt × qty, Admin
  * admin_profit_inclusive_tax), negative for Return Request and Returned (§4), null for a
@@ -64,6 +96,10 @@ export const orderItemViewSchema = named(
     contractor_markup_amt: moneySchema.nullable(),
     admin_profit_inclusive_tax: moneySchema.nullable(),
     profit: z.number().nullable(),
+    /** The customer's reason, once they asked to return the item (§9); null otherwise. */
+    return_reason: z.string().nullable(),
+    /** What the customer may do with the item now, decided by the server's clock; null for pros. */
+    customer_actions: customerItemActionsSchema.nullable(),
   }),
 );
 export type OrderItemView = z.infer<typeof orderItemViewSchema>;
@@ -158,6 +194,24 @@ export const orderItemStatusUpdateSchema = named(
 );
 export type OrderItemStatusUpdate = z.infer<typeof orderItemStatusUpdateSchema>;
 
+/** A customer's cancel of an item of their order (§9), if the item still is `expected_status`. */
+export const orderItemCancelSchema = named('OrderItemCancel', z.object({ expected_status: orderItemStatusSchema }));
+export type OrderItemCancel = z.infer<typeof orderItemCancelSchema>;
+
+/** A customer's return request for a delivered item (§9), with their reason. */
+export const orderItemReturnRequestSchema = named(
+  'OrderItemReturnRequest',
+  z.object({
+    expected_status: orderItemStatusSchema,
+    reason: z
+      .string()
+      .trim()
+      .min(1, 'Please tell us why you are returning this item.')
+      .max(RETURN_REASON_MAX_LENGTH, `Please keep the reason to ${RETURN_REASON_MAX_LENGTH} characters or fewer.`),
+  }),
+);
+export type OrderItemReturnRequest = z.infer<typeof orderItemReturnRequestSchema>;
+
 /** §4: the selector's label of each status (@showroom/domain's `orderItemStatusLabels`, under the contract's name). */
 export const orderItemStatusDisplayLabels = orderItemStatusLabels;
 
@@ -169,9 +223,21 @@ export const orderItemStatusMessages = {
   conflict: (current: string) =>
     `Someone else changed this item's status to ${current} a moment ago. Please check it and choose again.`,
   /** The customer's notification: `status` is the new status's label. */
+  cancelled: 'The item has been cancelled. Your refund is on its way.',
+  returnRequested: 'Your return request has been sent to the vendor.',
   notificationTitle: 'Order update',
   notificationMessage: (productName: string, orderNumber: string, status: string) =>
     `${productName} in order ${orderNumber} is now ${status}.`,
+} as const;
+
+/** What a vendor reads in their notifications when a customer cancels or asks to return (§9), the customer's own words ending the return's. */
+export const vendorNotices = {
+  cancelledTitle: 'Item cancelled',
+  cancelled: (customer: string, productName: string, orderNumber: string) =>
+    `${customer} cancelled ${productName} in order ${orderNumber}.`,
+  returnRequestedTitle: 'Return requested',
+  returnRequested: (customer: string, productName: string, orderNumber: string, reason: string) =>
+    `${customer} asked to return ${productName} in order ${orderNumber}: ${reason}`,
 } as const;
 
 /** A checkout attempt's key: the client makes one (a UUID) per attempt and sends it with every retry. */
@@ -229,3 +295,24 @@ export const checkoutMessages = {
 
 /** `name` is out of stock: the cart cannot be checked out until it is removed. */
 export const outOfStockMessage = (name: string) => `${name} is out of stock. Please remove it from your cart.`;
+
+/**
+ * The address parameters of /account's Orders section (shared by the storefront, which reads
+ * them, and the e-mails and notifications, which link with them): an item status filter, an
+ * order-number search, a page, and the order whose Order Items dialog opens at once.
+ */
+export const ordersAddressParams = {
+  status: 'orders_status',
+  search: 'orders_search',
+  page: 'orders_page',
+  open: 'orders_open',
+} as const;
+
+/** /account with one order found and its items open: where an e-mail or notification about it leads. */
+export function orderPagePath(order: { readonly id: number; readonly order_number: string }): string {
+  const query = new URLSearchParams({
+    [ordersAddressParams.search]: order.order_number,
+    [ordersAddressParams.open]: String(order.id),
+  });
+  return `/account?${query.toString()}#orders`;
+}

@@ -1,15 +1,18 @@
-import { priceOrderItem } from '@showroom/domain';
+import { customerStatusLabel, priceOrderItem } from '@showroom/domain';
 import { cartShippingChargeCents } from '../../contract/cart.rules.ts';
 import { validateShippingAddress } from '../../contract/profile.rules.ts';
 import {
   checkoutMessages,
   orderItemStatusDisplayLabels,
   orderItemStatusMessages,
+  orderPagePath,
   outOfStockMessage,
   paginate,
   PAYOUT_RELEASE_BUSINESS_DAYS,
   testCardOutcome,
   type CheckoutRequest,
+  type CustomerItemAction,
+  type CustomerItemActions,
   type Order,
   type OrderItem,
   type OrderItemDetail,
@@ -17,6 +20,7 @@ import {
   type OrderItemView,
   type OrderSummary,
   type PlacedOrder,
+  vendorNotices,
 } from '../../contract/index.ts';
 import { withCartTotals } from '../../demo/dataset.ts';
 import { DEMO_NOW, demoTimestamp } from '../../demo/time.ts';
@@ -24,6 +28,8 @@ import type { DemoUser } from '../../demo/users.ts';
 import {
   invalid,
   MockFailure,
+  type CustomerActionRuleVerdict,
+  type CustomerItemRules,
   type MockResolvers,
   type OrderItemStatusRule,
   type PayoutRuleItem,
@@ -85,13 +91,47 @@ function profitCents(item: ProfitFields, scope: Scope): number | null {
   return null;
 }
 
-function itemView(item: OrderItem, scope: Scope): OrderItemView {
+/** A rule's verdict as the item view carries it: open until a moment, or refused with the reason shown. */
+function customerAction(verdict: CustomerActionRuleVerdict): CustomerItemAction {
+  return verdict.allowed
+    ? { allowed: true, until: verdict.until, reason: null }
+    : { allowed: false, until: null, reason: verdict.message };
+}
+
+/**
+ * What the order's customer may do with the item (§9), by the injected rules at DEMO_NOW, as
+ * the server decides it at its clock: cancel from the order's time, return from the Delivered
+ * item's status date; refunds from the item's line total and the order's subtotal and shipping.
+ */
+function customerActionsOf(item: OrderItem, order: Order, rules: CustomerItemRules): CustomerItemActions {
+  const now = new Date(DEMO_NOW);
+  const refundInput = {
+    lineTotalCents: cents(item.final_price) * item.qty,
+    orderSubtotalCents: cents(order.subtotal),
+    orderShippingCents: cents(order.shipping_charge),
+  };
+  const returned = rules.returnRefund(refundInput);
+  return {
+    cancel: customerAction(rules.canCancelItem(item.status, order.created_at, now)),
+    return: customerAction(rules.canRequestReturn(item.status, item.status_date, now)),
+    cancel_refund: rules.cancellationRefund(refundInput).refundCents / 100,
+    return_refund: returned.refundCents / 100,
+    restocking_fee: returned.restockingFeeCents / 100,
+  };
+}
+
+/** The item as `user` sees it: their role's amounts and profit; for the order's own customer, their actions. */
+function itemView(state: MockState, item: OrderItem, user: DemoUser, rules: CustomerItemRules): OrderItemView {
+  const scope = scopeOf(user);
   const profit = profitCents(item, scope);
+  const order = state.orders.find((candidate) => candidate.id === item.order_id);
   return {
     ...item,
     contractor_markup_amt: scope === 'showroom' || scope === 'all' ? item.contractor_markup_amt : null,
     admin_profit_inclusive_tax: scope === 'all' ? item.admin_profit_inclusive_tax : null,
     profit: profit === null ? null : profit / 100,
+    return_reason: recordsOf(state).returnReasons.get(item.id) ?? null,
+    customer_actions: scope === 'customer' && order?.user_id === user.id ? customerActionsOf(item, order, rules) : null,
   };
 }
 
@@ -113,21 +153,22 @@ function summaryOf(state: MockState, order: Order, user: DemoUser): OrderSummary
   };
 }
 
-/** Status changes and approval times per item, per mock world (the dataset has neither). */
+/** Status changes, approval times and return reasons per item, per mock world (the dataset has none). */
 interface ItemRecords {
   history: Map<number, OrderItemStatusChange[]>;
   approvedAt: Map<number, string>;
+  returnReasons: Map<number, string>;
 }
 const recordsByState = new WeakMap<MockState, ItemRecords>();
 
 function recordsOf(state: MockState): ItemRecords {
-  const records = recordsByState.get(state) ?? { history: new Map(), approvedAt: new Map() };
+  const records = recordsByState.get(state) ?? { history: new Map(), approvedAt: new Map(), returnReasons: new Map() };
   recordsByState.set(state, records);
   return records;
 }
 
-function detailOf(state: MockState, item: OrderItem, scope: Scope): OrderItemDetail {
-  return { ...itemView(item, scope), status_history: recordsOf(state).history.get(item.id) ?? [] };
+function detailOf(state: MockState, item: OrderItem, user: DemoUser, rules: CustomerItemRules): OrderItemDetail {
+  return { ...itemView(state, item, user, rules), status_history: recordsOf(state).history.get(item.id) ?? [] };
 }
 
 /** Statuses that earn nothing or nothing yet (the server's approval rule: leaving these approves an item). */
@@ -181,6 +222,7 @@ function changeStatus(
   id: number,
   body: { status: OrderItem['status']; expected_status: OrderItem['status'] },
   rule: OrderItemStatusRule,
+  customerRules: CustomerItemRules,
 ): OrderItemDetail {
   const visible = new Set(visibleOrders(state, user).map((order) => order.id));
   const scope = scopeOf(user);
@@ -221,14 +263,82 @@ function changeStatus(
       message: orderItemStatusMessages.notificationMessage(
         item.product_name,
         order.order_number,
-        orderItemStatusDisplayLabels[body.status],
+        customerStatusLabel(body.status),
       ),
-      link: '/account',
+      link: orderPagePath(order),
       read_at: null,
       created_at: now,
     });
   }
-  return detailOf(state, item, scope);
+  return detailOf(state, item, user, customerRules);
+}
+
+/** One of the customer's §9 actions: where it takes the item, how it is judged, what the vendor reads. */
+interface CustomerAction {
+  readonly expected: OrderItem['status'];
+  readonly to: 'Cancle' | 'Return Request';
+  /** The rule's verdict at the mocks' now; null when the item cannot tell (a stale view: 409). */
+  readonly verdict: (item: OrderItem, order: Order, now: Date) => CustomerActionRuleVerdict | null;
+  readonly returnReason: string | null;
+  readonly notice: (item: OrderItem, order: Order, customer: string) => { title: string; message: string };
+}
+
+/**
+ * POST /api/order_items/{id}/cancel and /return, as the server does them: the caller's own
+ * item (else 404), the injected rule on the status the client saw (422), that status still the
+ * item's (409 naming the current one as the customer reads it), then the change, its history
+ * and the vendor's notification.
+ */
+function customerItemAction(
+  state: MockState,
+  user: DemoUser,
+  id: number,
+  action: CustomerAction,
+  rules: CustomerItemRules,
+): OrderItemDetail {
+  const item = state.orderItems.find((candidate) => candidate.id === id);
+  const order = item && state.orders.find((candidate) => candidate.id === item.order_id);
+  if (!item || !order || order.user_id !== user.id) throw new MockFailure(404, orderItemStatusMessages.itemNotFound);
+  const conflict = () => {
+    const message = orderItemStatusMessages.conflict(customerStatusLabel(item.status));
+    return new MockFailure(409, message, { status: [message] });
+  };
+  const verdict = action.verdict(item, order, new Date(DEMO_NOW));
+  if (verdict === null) throw conflict();
+  if (!verdict.allowed) throw new MockFailure(422, verdict.message, { status: [verdict.message] });
+  if (item.status !== action.expected) throw conflict();
+
+  const now = demoTimestamp(0);
+  const records = recordsOf(state);
+  // The approval record as the server keeps it: an item approved before keeps its time.
+  if (!records.approvedAt.has(item.id) && !unapprovedStatuses.includes(item.status)) {
+    records.approvedAt.set(item.id, item.status_date);
+  }
+  const customer = `${user.first_name} ${user.last_name}`.trim();
+  records.history.set(item.id, [
+    ...(records.history.get(item.id) ?? []),
+    {
+      from_status: item.status,
+      status: action.to,
+      changed_by_name: customer,
+      changed_by_role: user.type,
+      changed_at: now,
+    },
+  ]);
+  if (action.returnReason !== null) records.returnReasons.set(item.id, action.returnReason);
+  item.status = action.to;
+  item.status_date = now;
+  const notice = action.notice(item, order, customer);
+  state.notifications.push({
+    id: state.nextId(),
+    user_id: item.vendor_id,
+    title: notice.title,
+    message: notice.message,
+    link: orderPagePath(order),
+    read_at: null,
+    created_at: now,
+  });
+  return detailOf(state, item, user, rules);
 }
 
 /** The §8 card checks, by the rule the server uses (`checkPaymentCard` of @showroom/machines, injected). */
@@ -248,6 +358,7 @@ function placeOrder(
   user: DemoUser,
   body: CheckoutRequest,
   cardRule: PaymentCardRule,
+  customerRules: CustomerItemRules,
 ): { data: PlacedOrder; message: string } {
   const placed = placedByKey.get(state) ?? new Map<string, PlacedOrder>();
   placedByKey.set(state, placed);
@@ -357,7 +468,7 @@ function placeOrder(
 
   const data: PlacedOrder = {
     order,
-    items: items.map((item) => itemView(item, 'customer')),
+    items: items.map((item) => itemView(state, item, user, customerRules)),
     payment: { card_brand: card.brand, card_last4: card.last4 },
   };
   placed.set(keyOfAttempt, data);
@@ -377,21 +488,61 @@ export const orderResolvers = {
       },
     };
   },
-  listOrderItems: ({ me, params, state }) => {
+  listOrderItems: ({ me, params, state, settings }) => {
     const user = me();
     const order = visibleOrders(state, user).find((candidate) => candidate.id === params.orderId);
     if (!order) throw new MockFailure(404, checkoutMessages.orderNotFound);
-    const scope = scopeOf(user);
     return {
       data: {
         order: summaryOf(state, order, user),
-        items: itemsOf(state, order, user).map((item) => detailOf(state, item, scope)),
+        items: itemsOf(state, order, user).map((item) => detailOf(state, item, user, settings.customerItemRules)),
       },
     };
   },
   updateOrderItemStatus: ({ me, params, body, state, settings }) => ({
-    data: changeStatus(state, me(), params.id, body, settings.orderItemStatusRule),
+    data: changeStatus(state, me(), params.id, body, settings.orderItemStatusRule, settings.customerItemRules),
     message: orderItemStatusMessages.updated,
   }),
-  placeOrder: ({ me, body, state, settings }) => placeOrder(state, me(), body, settings.paymentCardRule),
+  cancelOrderItem: ({ me, params, body, state, settings }) => {
+    const rules = settings.customerItemRules;
+    const action: CustomerAction = {
+      expected: body.expected_status,
+      to: 'Cancle',
+      verdict: (_item, order, now) => rules.canCancelItem(body.expected_status, order.created_at, now),
+      returnReason: null,
+      notice: (item, order, customer) => ({
+        title: vendorNotices.cancelledTitle,
+        message: vendorNotices.cancelled(customer, item.product_name, order.order_number),
+      }),
+    };
+    return {
+      data: customerItemAction(state, me(), params.id, action, rules),
+      message: orderItemStatusMessages.cancelled,
+    };
+  },
+  requestOrderItemReturn: ({ me, params, body, state, settings }) => {
+    const rules = settings.customerItemRules;
+    // The contract has trimmed the reason and bounded its length (422 on errors.reason).
+    const reason = body.reason;
+    const action: CustomerAction = {
+      expected: body.expected_status,
+      to: 'Return Request',
+      verdict: (item, _order, now) =>
+        // As the server: a Delivered view of an item no longer Delivered is stale (its date is not a delivery's).
+        body.expected_status === 'Delivered' && item.status !== 'Delivered'
+          ? null
+          : rules.canRequestReturn(body.expected_status, item.status_date, now),
+      returnReason: reason,
+      notice: (item, order, customer) => ({
+        title: vendorNotices.returnRequestedTitle,
+        message: vendorNotices.returnRequested(customer, item.product_name, order.order_number, reason),
+      }),
+    };
+    return {
+      data: customerItemAction(state, me(), params.id, action, rules),
+      message: orderItemStatusMessages.returnRequested,
+    };
+  },
+  placeOrder: ({ me, body, state, settings }) =>
+    placeOrder(state, me(), body, settings.paymentCardRule, settings.customerItemRules),
 } satisfies Partial<MockResolvers>;
