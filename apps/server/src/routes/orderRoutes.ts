@@ -20,8 +20,9 @@ export const orderRoutes: RouteTable = {
       const { placed, replayed } = await placeOrder(context, caller.user, body);
       // The same answer as the first time; the header tells a client it was a repeat.
       if (replayed) void reply.header('idempotent-replayed', 'true');
-      // The confirmation and the vendors' e-mails follow the committed order, off the answer's path.
-      else void afterCommit(context, 'order placed', () => mailOrderPlaced(context, placed.order.id));
+      // The confirmation and the vendors' e-mails are queued once the order is committed; queueing
+      // them never fails the order (afterCommit logs), and the answer comes with them in the outbox.
+      else await afterCommit(context, 'order placed', () => mailOrderPlaced(context, placed.order.id));
       return { message: checkoutMessages.placed, data: placed };
     },
   },
@@ -42,7 +43,7 @@ export const orderRoutes: RouteTable = {
     async handle({ params, body, caller }, context) {
       if (!caller.user) throw unauthenticated();
       const item = await changeOrderItemStatus(context, caller.user, params.id, body);
-      void afterCommit(context, 'status changed', () => mailItemStatusChanged(context, item.id, body.status));
+      await afterCommit(context, 'status changed', () => mailItemStatusChanged(context, item.id, body.status));
       return { message: orderItemStatusMessages.updated, data: item };
     },
   },
@@ -51,7 +52,7 @@ export const orderRoutes: RouteTable = {
     async handle({ params, body, caller }, context) {
       if (!caller.user) throw unauthenticated();
       const item = await cancelOrderItem(context, caller.user, params.id, body);
-      void afterCommit(context, 'item cancelled', () => mailItemStatusChanged(context, item.id, 'Cancle'));
+      await afterCommit(context, 'item cancelled', () => mailItemStatusChanged(context, item.id, 'Cancle'));
       return { message: orderItemStatusMessages.cancelled, data: item };
     },
   },
@@ -60,7 +61,7 @@ export const orderRoutes: RouteTable = {
     async handle({ params, body, caller }, context) {
       if (!caller.user) throw unauthenticated();
       const item = await requestOrderItemReturn(context, caller.user, params.id, body);
-      void afterCommit(context, 'return requested', () => mailItemStatusChanged(context, item.id, 'Return Request'));
+      await afterCommit(context, 'return requested', () => mailItemStatusChanged(context, item.id, 'Return Request'));
       return { message: orderItemStatusMessages.returnRequested, data: item };
     },
   },
