@@ -21,6 +21,7 @@ import {
   type ShowroomProfile,
   type SiteSettings,
   type PaymentDetails,
+  orderPagePath,
 } from '../contract/index.ts';
 import { buildCatalog } from './catalog.ts';
 import { demoImagePath } from './images.ts';
@@ -482,12 +483,18 @@ export function buildDemoDataset(): DemoDataset {
   const projectShares = [{ project_id: 701, shared_at: demoTimestamp(25) }];
   const designerHires = [{ project_id: 702, designer_id: 5, hired_at: demoTimestamp(18) }];
 
+  // A notification about an order opens it (orderPagePath), as the server's own do.
+  const linkToOrder = (orderNumber: string) => {
+    const order = orders.find((candidate) => candidate.order_number === orderNumber);
+    if (!order) throw new Error(`No demo order ${orderNumber}.`);
+    return orderPagePath(order);
+  };
   const notifications = [
     {
       user_id: customer.id,
       title: 'Order shipped',
       message: 'Items of order WV-2026-003001 have shipped.',
-      link: '/your_orders',
+      link: linkToOrder('WV-2026-003001'),
       read_at: null,
       days: 2,
     },
@@ -502,7 +509,7 @@ export function buildDemoDataset(): DemoDataset {
     {
       user_id: customer.id,
       title: 'Welcome',
-      message: 'Welcome to WeVisu. Start by entering a showroom ID.',
+      message: 'Welcome to Showroom. Start by entering a Showroom ID.',
       link: '/',
       read_at: demoTimestamp(100),
       days: 120,
@@ -511,7 +518,7 @@ export function buildDemoDataset(): DemoDataset {
       user_id: contractor.id,
       title: 'New order',
       message: 'Order WV-2026-003001 is waiting for approval.',
-      link: '/account',
+      link: linkToOrder('WV-2026-003001'),
       read_at: null,
       days: 3,
     },
@@ -519,7 +526,7 @@ export function buildDemoDataset(): DemoDataset {
       user_id: byEmail('vendor@demo.test').id,
       title: 'Item approved',
       message: 'An item of order WV-2026-003002 needs pick-up.',
-      link: '/account',
+      link: linkToOrder('WV-2026-003002'),
       read_at: null,
       days: 5,
     },

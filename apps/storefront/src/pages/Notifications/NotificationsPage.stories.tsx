@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { orderPagePath } from '@showroom/api';
+import { getDemoDataset } from '@showroom/api/demo';
 import { withNotifications } from '../../features/profile/notificationsStoryPresets.ts';
 import { appSettled } from '../../storybook/settled.ts';
 import type { StoryWorld } from '../../storybook/storyServices.ts';
@@ -84,7 +86,9 @@ export const OnePage: Story = {
     await expect(found.getByText('Order shipped')).toBeVisible();
     await expect(found.getByText('Unread')).toBeVisible();
     await expect(found.getByRole('button', { name: 'Mark as read' })).toBeEnabled();
-    await expect(found.getByRole('link', { name: 'View' })).toHaveAttribute('href', '/your_orders');
+    // "View" opens the order the notification is about, its items at once.
+    const order = getDemoDataset().orders.find((candidate) => candidate.order_number === 'WV-2026-003001')!;
+    await expect(found.getByRole('link', { name: 'View' })).toHaveAttribute('href', orderPagePath(order));
     const canvas = within(canvasElement);
     await expect(unreadCountLink(canvas)).toHaveAttribute('aria-current', 'page');
   },

@@ -1,28 +1,9 @@
-import { type OrderItemStatus, orderItemStatuses, orderItemStatusLabels } from '@showroom/domain';
 import { Link } from 'react-router';
 import type { PageProps } from '../../routes/pageModules.ts';
 import { useAppStore } from '../../services/ServicesContext.tsx';
 import { ContentPage, type ContentSection } from './ContentPage.tsx';
 import { policyFacts as f } from './policyFacts.ts';
-
-/** What each §4 order-item status means to the customer; keyed by status, so none is left out. */
-const statusMeanings: Readonly<Record<OrderItemStatus, string>> = {
-  'Waiting for approval': 'The vendor has received the item and is checking stock and the delivery address.',
-  'Vendor Approved': 'The vendor has confirmed the item and will prepare it.',
-  Decline:
-    'The vendor cannot supply the item (out of stock or discontinued). You are not charged for it; any payment is refunded.',
-  'In Progress': 'The item is being prepared, cut or packed.',
-  'Ready to Pick Up': 'The item is packed and waiting for the carrier.',
-  'Accept to Pick Up': 'The carrier has accepted the pickup and booked a time.',
-  'Picked Up': 'The carrier has collected the item from the vendor.',
-  Shipping: 'The item is on its way to you; tracking details follow by e-mail.',
-  Shipped: 'The item has reached the carrier’s local depot near you.',
-  'Out For Delivery': 'The item will be delivered today. Someone should be there to check it and sign.',
-  Cancle: 'The item was cancelled, by you within the change window or by the vendor; it is not charged.',
-  'Return Request': 'You asked to return the item; the vendor will tell you where to send it.',
-  Returned: 'The vendor has received the returned item and is issuing your refund.',
-  Delivered: 'The item was delivered. Check it, and tell us within the limits below if anything is wrong.',
-};
+import { customerStatusNames, statusMeanings } from './yourOrdersStatuses.ts';
 
 function sectionsFor(signedOut: boolean): readonly ContentSection[] {
   return [
@@ -69,10 +50,10 @@ function sectionsFor(signedOut: boolean): readonly ContentSection[] {
       title: 'What each status means',
       body: (
         <dl>
-          {orderItemStatuses.map((status) => (
-            <div key={status}>
-              <dt>{orderItemStatusLabels[status]}</dt>
-              <dd>{statusMeanings[status]}</dd>
+          {customerStatusNames.map((name) => (
+            <div key={name}>
+              <dt>{name}</dt>
+              <dd>{statusMeanings[name]}</dd>
             </div>
           ))}
         </dl>
@@ -83,10 +64,12 @@ function sectionsFor(signedOut: boolean): readonly ContentSection[] {
       title: 'Changing or cancelling an order',
       body: (
         <p>
-          You can cancel an order or change its shipping address within <strong>{f.changeWindowMinutes} minutes</strong>{' '}
-          of placing it. <Link to="/contact">Contact us</Link> with the order number straight away. Once vendors start
-          processing, an order can no longer be changed; after delivery you can{' '}
-          <Link to="/return_policy">return items</Link> within {f.returnWindowDays} days.
+          You can cancel items within <strong>{f.changeWindowMinutes} minutes</strong> of placing an order: open it in{' '}
+          <Link to="/account">My Account</Link> and choose Cancel item; the refund reaches your card within{' '}
+          {f.refundBusinessDays} business days. To change the shipping address in that time,{' '}
+          <Link to="/contact">contact us</Link> with the order number straight away. Once an item is on its way it can
+          no longer be changed; after delivery you can request a return from the same page within {f.returnWindowDays}{' '}
+          days (our <Link to="/return_policy">Return Policy</Link> has the details).
         </p>
       ),
     },

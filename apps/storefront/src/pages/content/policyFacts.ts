@@ -1,16 +1,19 @@
+import { CANCEL_WINDOW_MINUTES, REFUND_BUSINESS_DAYS, RETURN_WINDOW_DAYS } from '@showroom/domain';
+
 /**
- * SPEC §9's business constants as the content pages state them. Every page that quotes a limit
+ * SPEC §9's business constants as the content pages state them (the windows and refund times from
+ * @showroom/domain, which the cancel and return rules and the e-mails use too). Every page that quotes a limit
  * (the return window, refund times, delivery) takes it from here, so the FAQ, the Return Policy
  * and the Terms cannot drift apart.
  */
 export const policyFacts = {
   /** Customers may ask to return an item within this many days of delivery. */
-  returnWindowDays: 12,
+  returnWindowDays: RETURN_WINDOW_DAYS,
   /** Vendors refund a returned item within this many days of receiving it. */
   vendorRefundDays: 30,
   /** A refund reaches the customer's card in 7–14 business days (14 at the latest). */
-  refundBusinessDays: '7–14',
-  refundLatestBusinessDays: 14,
+  refundBusinessDays: `${REFUND_BUSINESS_DAYS.from}–${REFUND_BUSINESS_DAYS.to}`,
+  refundLatestBusinessDays: REFUND_BUSINESS_DAYS.to,
   /** Damage and loss claims are accepted for one year. */
   claimWindow: 'one year',
   /** A missing or incomplete order must be reported within two weeks of delivery. */
@@ -18,7 +21,7 @@ export const policyFacts = {
   /** Orders are processed within 48 hours. */
   processingHours: 48,
   /** An order can be cancelled, or its address changed, within 60 minutes of placing it. */
-  changeWindowMinutes: 60,
+  changeWindowMinutes: CANCEL_WINDOW_MINUTES,
   /** Delivery takes one to three weeks. */
   deliveryWeeks: '1–3',
   /** The liability cap: the greater of the fees paid or this many dollars. */
