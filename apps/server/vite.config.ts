@@ -24,8 +24,13 @@ export default defineConfig({
     sourcemap: true,
     minify: false,
     rollupOptions: {
-      // The picture painter's thread is an entry of its own, loaded by file beside main.js.
-      input: { main: 'src/main.ts', pictureWorker: 'src/media/pictureWorker.ts' },
+      // The picture painter's and the e-mail renderer's threads are entries of their own, loaded
+      // by file beside main.js.
+      input: {
+        main: 'src/main.ts',
+        pictureWorker: 'src/media/pictureWorker.ts',
+        mailWorker: 'src/mail/mailWorker.ts',
+      },
       external: (id) =>
         id.startsWith('node:') ||
         builtinModules.includes(id) ||

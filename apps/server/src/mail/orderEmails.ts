@@ -1,16 +1,10 @@
 import { orderPagePath } from '@showroom/api';
 import { customerStatusLabel, type OrderItemStatus } from '@showroom/domain';
-import {
-  itemStatusChangedEmail,
-  linkOn,
-  orderConfirmationEmail,
-  refundIssuedEmail,
-  vendorNewItemsEmail,
-  type EmailOrderLine,
-} from '@showroom/emails';
+import { linkOn, type EmailOrderLine } from '@showroom/emails';
 import { cancellationRefund, CANCEL_WINDOW_MINUTES, returnRefund } from '@showroom/machines';
 import type { AppContext } from '../context.ts';
 import { parseAddress } from '../orders/orderViews.ts';
+import { renderEmail, rendersInPlace } from './emailRenderer.ts';
 import { sendRendered } from './sendRendered.ts';
 
 type MailContext = Pick<AppContext, 'db' | 'config' | 'mailer' | 'log'>;
@@ -65,17 +59,20 @@ export async function mailOrderPlaced(context: MailContext, orderId: number): Pr
   await sendRendered(
     context.mailer,
     order.email,
-    await orderConfirmationEmail({
-      siteUrl: site,
-      customerName,
-      orderNumber: order.order_number,
-      lines: items.map(lineOf),
-      subtotal: dollars(order.subtotal_cents),
-      shipping: dollars(order.shipping_charge_cents),
-      total: dollars(order.total_cents),
-      shippingAddress: address,
-      orderUrl,
-      cancelUntil: new Date(Date.parse(order.created_at) + CANCEL_WINDOW_MINUTES * 60_000).toISOString(),
+    await renderEmail({
+      kind: 'orderConfirmation',
+      props: {
+        siteUrl: site,
+        customerName,
+        orderNumber: order.order_number,
+        lines: items.map(lineOf),
+        subtotal: dollars(order.subtotal_cents),
+        shipping: dollars(order.shipping_charge_cents),
+        total: dollars(order.total_cents),
+        shippingAddress: address,
+        orderUrl,
+        cancelUntil: new Date(Date.parse(order.created_at) + CANCEL_WINDOW_MINUTES * 60_000).toISOString(),
+      },
     }),
   );
   const byVendor = new Map<string, { name: string; lines: EmailOrderLine[] }>();
@@ -92,14 +89,17 @@ export async function mailOrderPlaced(context: MailContext, orderId: number): Pr
     await sendRendered(
       context.mailer,
       email,
-      await vendorNewItemsEmail({
-        siteUrl: site,
-        vendorName: vendor.name,
-        orderNumber: order.order_number,
-        lines: vendor.lines,
-        shipTo: address,
-        customerName,
-        ordersUrl: orderUrl,
+      await renderEmail({
+        kind: 'vendorNewItems',
+        props: {
+          siteUrl: site,
+          vendorName: vendor.name,
+          orderNumber: order.order_number,
+          lines: vendor.lines,
+          shipTo: address,
+          customerName,
+          ordersUrl: orderUrl,
+        },
       }),
     );
   }
@@ -135,7 +135,7 @@ export async function mailItemStatusChanged(
     await sendRendered(
       context.mailer,
       order.email,
-      await itemStatusChangedEmail({ ...common, status: customerStatusLabel(status) }),
+      await renderEmail({ kind: 'itemStatusChanged', props: { ...common, status: customerStatusLabel(status) } }),
     );
   }
   if (status !== 'Cancle' && status !== 'Returned') return;
@@ -148,17 +148,26 @@ export async function mailItemStatusChanged(
   await sendRendered(
     context.mailer,
     order.email,
-    await refundIssuedEmail({
-      ...common,
-      cause: status === 'Cancle' ? 'cancelled' : 'returned',
-      paid: dollars(amounts.lineTotalCents),
-      restockingFee: dollars(refund.restockingFeeCents),
-      refund: dollars(refund.refundCents),
+    await renderEmail({
+      kind: 'refundIssued',
+      props: {
+        ...common,
+        cause: status === 'Cancle' ? 'cancelled' : 'returned',
+        paid: dollars(amounts.lineTotalCents),
+        restockingFee: dollars(refund.restockingFeeCents),
+        refund: dollars(refund.refundCents),
+      },
     }),
   );
 }
 
-/** Runs a mail step after a commit: its failure is logged, never thrown into the request. */
+/**
+ * Runs a mail step after a commit: its failure is logged, never thrown into the request. In
+ * the built server the e-mails render on their own thread and the answer does not wait for
+ * them (an order is answered at the speed of its transaction); run from source, the step is
+ * awaited, so a test sees the outbox as the request left it.
+ */
 export function afterCommit(context: Pick<AppContext, 'log'>, what: string, step: () => Promise<void>): Promise<void> {
-  return step().catch((error: unknown) => context.log.error({ error }, `${what}: e-mail not queued`));
+  const queued = step().catch((error: unknown) => context.log.error({ error }, `${what}: e-mail not queued`));
+  return rendersInPlace ? queued : Promise.resolve();
 }

@@ -21,7 +21,7 @@ export const orderRoutes: RouteTable = {
       // The same answer as the first time; the header tells a client it was a repeat.
       if (replayed) void reply.header('idempotent-replayed', 'true');
       // The confirmation and the vendors' e-mails are queued once the order is committed; queueing
-      // them never fails the order (afterCommit logs), and the answer comes with them in the outbox.
+      // them never fails the order, nor holds its answer in the built server (afterCommit).
       else await afterCommit(context, 'order placed', () => mailOrderPlaced(context, placed.order.id));
       return { message: checkoutMessages.placed, data: placed };
     },
