@@ -1,39 +1,21 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { orderItemStatusMessages } from '@showroom/api';
 import { apiRequest, expect, serverBaseURL, test } from './fixtures.ts';
-import { checkoutAs, newOrdersCustomer, proSignIn, productsOfTwoVendors, roleContext } from './orders.ts';
+import {
+  checkoutAs,
+  itemsOf,
+  newOrdersCustomer,
+  openOrder,
+  proSignIn,
+  productsOfTwoVendors,
+  roleContext,
+} from './orders.ts';
 import { guestCartInBrowser } from './shopping.ts';
 
-interface ItemView {
-  readonly id: number;
-  readonly product_name: string;
-  readonly status: string;
-  readonly return_reason: string | null;
-  readonly customer_actions: { readonly cancel_refund: number; readonly return_refund: number } | null;
-}
-
-/** The customer's items of their only order, as the server has them now. */
-async function itemsOf(token: string): Promise<{ orderId: number; items: ItemView[] }> {
-  const orders = await apiRequest<{ data: { data: { id: number }[] } }>('/api/orders', { token });
-  expect(orders.status).toBe(200);
-  const [order] = orders.body.data.data;
-  if (!order) throw new Error('The customer has no order.');
-  const items = await apiRequest<{ data: { items: ItemView[] } }>(`/api/orders/${order.id}/items`, { token });
-  expect(items.status).toBe(200);
-  return { orderId: order.id, items: items.body.data.items };
-}
-
-/** /account's Orders section searched for the order, its Order Items dialog opened. */
-async function openOrder(page: Page, orderNumber: string): Promise<Locator> {
+/** /account afresh (what the server has now), the order searched and its items open. */
+async function reopenOrder(page: Page, orderNumber: string) {
   await page.goto('/account');
-  const orders = page.getByRole('region', { name: 'Orders' });
-  const search = orders.getByRole('search', { name: 'Orders' });
-  await search.getByRole('textbox', { name: 'Order number' }).fill(orderNumber);
-  await search.getByRole('button', { name: 'Search' }).click();
-  await page.getByRole('button', { name: new RegExp(`^${orderNumber}\\b.*view items`) }).click();
-  const dialog = page.getByRole('dialog', { name: 'Order Items' });
-  await expect(dialog.getByRole('table')).toBeVisible();
-  return dialog;
+  return openOrder(page, orderNumber);
 }
 
 const dollars = (amount: number) => `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
@@ -97,7 +79,7 @@ test.describe("a customer's cancel and return (§9) against the real server", ()
     const vendorBrowser = await roleContext(browser);
     const vendor = await vendorBrowser.context.newPage();
     await proSignIn(vendor, 'vendor@demo.test');
-    const vendorDialog = await openOrder(vendor, orderNumber);
+    const vendorDialog = await reopenOrder(vendor, orderNumber);
     await expect(vendorDialog.getByRole('combobox', { name: `Status of ${ours.name}` })).toHaveText('Cancelled');
     await expect(vendorDialog.getByText('Only Admin can change this status now.')).toBeVisible();
 
@@ -114,7 +96,7 @@ test.describe("a customer's cancel and return (§9) against the real server", ()
 
     // 4. The customer asks to return it; the reason is required, and the refund keeps the restocking fee.
     const returnable = (await itemsOf(account.token)).items.find((item) => item.id === theirItem.id)!;
-    dialog = await openOrder(customer, orderNumber);
+    dialog = await reopenOrder(customer, orderNumber);
     const theirRow = dialog.getByRole('row').filter({ hasText: theirs.name });
     await expect(theirRow.getByText('Delivered', { exact: true }).first()).toBeVisible();
     await theirRow.getByRole('button', { name: 'Request a return' }).click();
@@ -133,7 +115,7 @@ test.describe("a customer's cancel and return (§9) against the real server", ()
     expect(returned.return_reason).toBe(reason);
 
     // 5. The admin reads the customer's reason beside the item.
-    const adminDialog = await openOrder(admin, orderNumber);
+    const adminDialog = await reopenOrder(admin, orderNumber);
     await expect(adminDialog.getByRole('row').filter({ hasText: theirs.name })).toContainText(
       `Customer's reason: ${reason}`,
     );

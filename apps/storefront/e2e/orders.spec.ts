@@ -1,48 +1,17 @@
 import type { Locator, Page } from '@playwright/test';
 import { orderItemStatusMessages } from '@showroom/api';
-import { apiRequest, expect, test } from './fixtures.ts';
-import { checkoutAs, newOrdersCustomer, proSignIn, productsOfTwoVendors, roleContext } from './orders.ts';
+import { expect, test } from './fixtures.ts';
+import {
+  checkoutAs,
+  itemsOf,
+  newOrdersCustomer,
+  openListedOrder,
+  openOrder,
+  proSignIn,
+  productsOfTwoVendors,
+  roleContext,
+} from './orders.ts';
 import { guestCartInBrowser } from './shopping.ts';
-
-interface ItemView {
-  readonly id: number;
-  readonly product_name: string;
-  readonly status: string;
-}
-interface OrderRow {
-  readonly id: number;
-  readonly order_number: string;
-}
-
-/** The customer's items of their only order, as the server has them now. */
-async function itemsOf(token: string): Promise<{ order: OrderRow; items: ItemView[] }> {
-  const orders = await apiRequest<{ data: { data: OrderRow[] } }>('/api/orders', { token });
-  expect(orders.status).toBe(200);
-  const [order] = orders.body.data.data;
-  if (!order) throw new Error('The customer has no order.');
-  const items = await apiRequest<{ data: { items: ItemView[] } }>(`/api/orders/${order.id}/items`, { token });
-  expect(items.status).toBe(200);
-  return { order, items: items.body.data.items };
-}
-
-/** /account's Orders section searched for one order, its Order Items dialog opened. */
-async function openOrder(page: Page, orderNumber: string): Promise<Locator> {
-  const orders = page.getByRole('region', { name: 'Orders' });
-  const search = orders.getByRole('search', { name: 'Orders' });
-  await search.getByRole('textbox', { name: 'Order number' }).fill(orderNumber);
-  await search.getByRole('button', { name: 'Search' }).click();
-  return openListedOrder(page, orderNumber);
-}
-
-async function openListedOrder(page: Page, orderNumber: string): Promise<Locator> {
-  const row = page.getByRole('table', { name: 'Orders, newest first' }).getByRole('row');
-  await expect(row).toHaveCount(2);
-  await page.getByRole('button', { name: new RegExp(`^${orderNumber}\\b.*view items`) }).click();
-  const dialog = page.getByRole('dialog', { name: 'Order Items' });
-  await expect(dialog.getByRole('table')).toBeVisible();
-  await expect(dialog.getByText(orderNumber)).toBeVisible();
-  return dialog;
-}
 
 /** The status selector's 14 options, read from its open list (closed again afterwards). */
 async function optionStates(page: Page, select: Locator): Promise<{ label: string; disabled: boolean }[]> {

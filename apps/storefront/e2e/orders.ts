@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { DEMO_PASSWORD, getDemoDataset } from '@showroom/api/demo';
 import { apiRequest, appRendered, expect, serverBaseURL } from './fixtures.ts';
 import { newVerifiedCustomer, payWithCard, placeOrderButton, signInThroughCheckout } from './shopping.ts';
@@ -99,4 +99,47 @@ export async function proSignIn(page: Page, email: string): Promise<void> {
     await codeForm.getByRole('button', { name: 'Verify' }).click();
   }
   await expect(page).toHaveURL((url) => url.pathname === '/account');
+}
+
+export interface ItemView {
+  readonly id: number;
+  readonly product_name: string;
+  readonly status: string;
+  readonly return_reason: string | null;
+  /** What the owning customer may do now, and what it refunds (null for pros). */
+  readonly customer_actions: { readonly cancel_refund: number; readonly return_refund: number } | null;
+}
+export interface OrderRow {
+  readonly id: number;
+  readonly order_number: string;
+}
+
+/** The customer's items of their only order, as the server has them now. */
+export async function itemsOf(token: string): Promise<{ order: OrderRow; items: ItemView[] }> {
+  const orders = await apiRequest<{ data: { data: OrderRow[] } }>('/api/orders', { token });
+  expect(orders.status).toBe(200);
+  const [order] = orders.body.data.data;
+  if (!order) throw new Error('The customer has no order.');
+  const items = await apiRequest<{ data: { items: ItemView[] } }>(`/api/orders/${order.id}/items`, { token });
+  expect(items.status).toBe(200);
+  return { order, items: items.body.data.items };
+}
+
+/** /account's Orders section (the page already open) searched for one order, its Order Items dialog opened. */
+export async function openOrder(page: Page, orderNumber: string): Promise<Locator> {
+  const orders = page.getByRole('region', { name: 'Orders' });
+  const search = orders.getByRole('search', { name: 'Orders' });
+  await search.getByRole('textbox', { name: 'Order number' }).fill(orderNumber);
+  await search.getByRole('button', { name: 'Search' }).click();
+  return openListedOrder(page, orderNumber);
+}
+
+export async function openListedOrder(page: Page, orderNumber: string): Promise<Locator> {
+  const row = page.getByRole('table', { name: 'Orders, newest first' }).getByRole('row');
+  await expect(row).toHaveCount(2);
+  await page.getByRole('button', { name: new RegExp(`^${orderNumber}\\b.*view items`) }).click();
+  const dialog = page.getByRole('dialog', { name: 'Order Items' });
+  await expect(dialog.getByRole('table')).toBeVisible();
+  await expect(dialog.getByText(orderNumber)).toBeVisible();
+  return dialog;
 }

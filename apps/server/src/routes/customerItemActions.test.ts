@@ -11,6 +11,7 @@ import {
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { databaseFingerprinter } from '../testing/databaseFingerprint.ts';
+import { signedInCalls } from '../testing/signedInCalls.ts';
 import { type TestServer, createTestServer, roleAccounts } from '../testing/testServer.ts';
 
 /**
@@ -28,7 +29,7 @@ const SEEDED_AT = new Date('2026-06-01T18:00:00.000Z');
 let now = SEEDED_AT;
 
 let server: TestServer;
-const tokens = new Map<string, string>();
+const { tokenOf, call } = signedInCalls(() => server);
 
 /** The demo customer's after-sales items (demo/dataset.ts): waiting for approval, and delivered. */
 const WAITING_ITEM = 5101;
@@ -41,24 +42,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close();
 });
-
-async function tokenOf(email: string): Promise<string> {
-  const known = tokens.get(email);
-  if (known) return known;
-  const token = await server.tokenFor(email);
-  tokens.set(email, token);
-  return token;
-}
-
-async function call(method: 'GET' | 'POST', url: string, email: string, payload?: object) {
-  const response = await server.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${await tokenOf(email)}` },
-    ...(payload ? { payload } : {}),
-  });
-  return { status: response.statusCode, body: response.json() as Record<string, unknown> };
-}
 
 const cancel = (itemId: number, expected: string, email = CUSTOMER) =>
   call('POST', `/api/order_items/${itemId}/cancel`, email, { expected_status: expected });

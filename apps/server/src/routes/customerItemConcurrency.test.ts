@@ -2,6 +2,7 @@ import { customerStatusLabel } from '@showroom/domain';
 import { orderItemStatusMessages } from '@showroom/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDatabaseUrl } from '../testing/testDatabase.ts';
+import { signedInCalls } from '../testing/signedInCalls.ts';
 import { type TestServer, createTestServer } from '../testing/testServer.ts';
 
 /**
@@ -19,7 +20,7 @@ const CUSTOMER = 'customer@demo.test';
 const ROUNDS = 8;
 
 let server: TestServer;
-const tokens = new Map<string, string>();
+const { call } = signedInCalls(() => server);
 
 beforeAll(async () => {
   // The server's own pool size (10), so as many requests run at once as in production.
@@ -28,24 +29,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close();
 });
-
-async function tokenOf(email: string): Promise<string> {
-  const known = tokens.get(email);
-  if (known) return known;
-  const token = await server.tokenFor(email);
-  tokens.set(email, token);
-  return token;
-}
-
-async function call(method: 'POST' | 'PUT', url: string, email: string, payload: object) {
-  const response = await server.app.inject({
-    method,
-    url,
-    payload,
-    headers: { authorization: `Bearer ${await tokenOf(email)}` },
-  });
-  return { status: response.statusCode, body: response.json() as Record<string, unknown> };
-}
 
 async function setStatus(itemId: number, status: string, statusDate?: string) {
   await server.database.db

@@ -10,6 +10,7 @@ import { canChangeStatus, payoutReleaseDate, payoutSummary } from '@showroom/mac
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseFingerprinter } from '../testing/databaseFingerprint.ts';
+import { signedInCalls } from '../testing/signedInCalls.ts';
 import { type TestServer, createTestServer, roleAccounts } from '../testing/testServer.ts';
 
 /**
@@ -23,7 +24,7 @@ import { type TestServer, createTestServer, roleAccounts } from '../testing/test
 const NOW = new Date('2026-03-20T18:00:00Z');
 
 let server: TestServer;
-const tokens = new Map<string, string>();
+const { call } = signedInCalls(() => server);
 
 beforeAll(async () => {
   server = await createTestServer({ clock: () => NOW });
@@ -42,24 +43,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close();
 });
-
-async function tokenOf(email: string): Promise<string> {
-  const known = tokens.get(email);
-  if (known) return known;
-  const token = await server.tokenFor(email);
-  tokens.set(email, token);
-  return token;
-}
-
-async function call(method: 'GET' | 'PUT', url: string, email: string, payload?: object) {
-  const response = await server.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${await tokenOf(email)}` },
-    ...(payload ? { payload } : {}),
-  });
-  return { status: response.statusCode, body: response.json() as Record<string, unknown> };
-}
 
 const changeStatus = (email: string, itemId: number, expected: string, status: string) =>
   call('PUT', `/api/order_items/${itemId}/status`, email, { status, expected_status: expected });
