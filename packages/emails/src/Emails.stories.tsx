@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import {
+  contractorApplicationReceivedEmail,
   emailVerificationEmail,
   itemStatusChangedEmail,
   oneTimeCodeEmail,
   orderConfirmationEmail,
   passwordResetEmail,
   refundIssuedEmail,
+  signInPausedEmail,
   vendorNewItemsEmail,
 } from './index.ts';
 import type { RenderedEmail } from './render.ts';
@@ -134,5 +136,37 @@ export const OneTimeCode: Story = emailStory(
   () => oneTimeCodeEmail({ siteUrl, code: '042917', validMinutes: 10 }),
   async (document) => {
     await expect(document.body).toHaveTextContent('Your one-time code is 042917. It expires in 10 minutes.');
+  },
+);
+
+export const SignInPaused: Story = emailStory(
+  () =>
+    signInPausedEmail({
+      siteUrl,
+      name: 'Olive',
+      attempts: 5,
+      pausedMinutes: 15,
+      resetUrl: `${siteUrl}/reset_password`,
+    }),
+  async (document) => {
+    await expect(document.querySelector('h1')).toHaveTextContent('Sign-in to your account was paused');
+    await expect(document.body).toHaveTextContent('5 times in a row, so signing in is paused for 15 minutes.');
+    await expect(linkOf(document, 'Reset my password')).toHaveAttribute('href', `${siteUrl}/reset_password`);
+  },
+);
+
+export const ContractorApplicationReceived: Story = emailStory(
+  () =>
+    contractorApplicationReceivedEmail({
+      siteUrl,
+      name: 'Marco Diaz',
+      reviewBy: 'Dec 8, 2026, 10:42 AM PST',
+      approvalHours: 24,
+      demoMinutes: 30,
+    }),
+  async (document) => {
+    await expect(document.querySelector('h1')).toHaveTextContent('We received your application');
+    await expect(document.body).toHaveTextContent('reply within 24 hours (by Dec 8, 2026, 10:42 AM PST).');
+    await expect(document.body).toHaveTextContent('it takes about 30 minutes.');
   },
 );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  contractorApplicationReceivedEmail,
   emailVerificationEmail,
   formatEmailTime,
   itemStatusChangedEmail,
@@ -8,6 +9,7 @@ import {
   orderConfirmationEmail,
   passwordResetEmail,
   refundIssuedEmail,
+  signInPausedEmail,
   vendorNewItemsEmail,
 } from './index.ts';
 import { sampleOrder, siteUrl } from './testing/samples.ts';
@@ -110,6 +112,38 @@ describe('transactional e-mails', () => {
     });
     expect(ai.subject).toBe('Verify your AI design account');
     expect(ai.text).toContain('Hello there,');
+  });
+
+  it('tells the owner of a paused account why, for how long, and where to reset the password', async () => {
+    const paused = await signInPausedEmail({
+      siteUrl,
+      name: 'Olive',
+      attempts: 5,
+      pausedMinutes: 15,
+      resetUrl: 'https://shop.example.com/reset_password',
+    });
+    expect(paused.subject).toBe('Sign-in to your Showroom account was paused');
+    expect(paused.text).toContain('5 times in a row, so signing in is paused for 15 minutes.');
+    expect(paused.text).toContain('https://shop.example.com/reset_password');
+    expect(paused.html).toContain('href="https://shop.example.com/reset_password"');
+    await expect(
+      signInPausedEmail({ siteUrl, name: '', attempts: 5, pausedMinutes: 15, resetUrl: '/reset_password' }),
+    ).rejects.toThrow();
+  });
+
+  it('confirms a contractor application with the review deadline and the demo that follows', async () => {
+    const received = await contractorApplicationReceivedEmail({
+      siteUrl,
+      name: 'Marco Diaz',
+      reviewBy: 'Dec 8, 2026, 10:42 AM PST',
+      approvalHours: 24,
+      demoMinutes: 30,
+    });
+    expect(received.subject).toBe('We received your contractor application');
+    expect(received.text).toContain('Hello Marco Diaz,');
+    expect(received.text).toContain('reply within 24 hours (by Dec 8, 2026, 10:42 AM PST).');
+    expect(received.text).toContain('it takes about 30 minutes.');
+    expect(received.html).toContain('<h1');
   });
 
   it('states a moment in the store’s Pacific time, named', () => {

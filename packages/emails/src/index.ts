@@ -1,11 +1,15 @@
 import { createElement } from 'react';
 import {
+  ContractorApplicationReceived,
   EmailVerification,
   OneTimeCode,
   PasswordReset,
+  SignInPaused,
+  type ContractorApplicationReceivedProps,
   type EmailVerificationProps,
   type OneTimeCodeProps,
   type PasswordResetProps,
+  type SignInPausedProps,
 } from './account/AccountEmails.tsx';
 import { absoluteLink } from './links.ts';
 import { ItemStatusChanged, type ItemStatusChangedProps } from './orders/ItemStatusChanged.tsx';
@@ -19,21 +23,25 @@ export { formatEmailTime } from './time.ts';
 export type { RenderedEmail } from './render.ts';
 export type { EmailOrderLine, PostalAddress } from './orders/types.ts';
 export type {
+  ContractorApplicationReceivedProps,
   EmailVerificationProps,
   ItemStatusChangedProps,
   OneTimeCodeProps,
   OrderConfirmationProps,
   PasswordResetProps,
   RefundIssuedProps,
+  SignInPausedProps,
   VendorNewItemsProps,
 };
 export {
+  ContractorApplicationReceived,
   EmailVerification,
   ItemStatusChanged,
   OneTimeCode,
   OrderConfirmation,
   PasswordReset,
   RefundIssued,
+  SignInPaused,
   VendorNewItems,
 };
 
@@ -71,4 +79,15 @@ export async function passwordResetEmail(props: PasswordResetProps): Promise<Ren
 
 export async function oneTimeCodeEmail(props: OneTimeCodeProps): Promise<RenderedEmail> {
   return renderEmail('Your one-time code', createElement(OneTimeCode, props));
+}
+
+export async function signInPausedEmail(props: SignInPausedProps): Promise<RenderedEmail> {
+  absoluteLink(props.resetUrl);
+  return renderEmail('Sign-in to your Showroom account was paused', createElement(SignInPaused, props));
+}
+
+export async function contractorApplicationReceivedEmail(
+  props: ContractorApplicationReceivedProps,
+): Promise<RenderedEmail> {
+  return renderEmail('We received your contractor application', createElement(ContractorApplicationReceived, props));
 }

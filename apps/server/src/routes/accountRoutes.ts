@@ -9,6 +9,7 @@ import {
   splitFullName,
   validateStep,
 } from '@showroom/machines';
+import { linkOn, signInPausedEmail } from '@showroom/emails';
 import type { Kysely } from 'kysely';
 import { refuseDuringEmailCooldown } from '../accounts/emailCooldown.ts';
 import { sendEmailVerification, useEmailVerification } from '../accounts/emailVerification.ts';
@@ -21,6 +22,7 @@ import type { AppContext } from '../context.ts';
 import type { Database, UserRow } from '../db/schema.ts';
 import { HttpError, cooldownError, validationError } from '../http/errors.ts';
 import type { RouteTable } from '../http/routes.ts';
+import { sendRendered } from '../mail/sendRendered.ts';
 
 export const accountMessages = {
   badCredentials: 'These credentials do not match our records.',
@@ -180,17 +182,18 @@ async function register(context: AppContext, body: RegistrationRequest) {
 
 /** The owner of an account whose sign-in was just paused hears of it (NIST SP 800-63B §5.2.2). */
 async function tellOwnerOfLock(context: AppContext, user: UserRow): Promise<void> {
-  await context.mailer.send({
-    to: user.email,
-    subject: 'Sign-in to your Showroom account was paused',
-    body: [
-      `Hello ${user.first_name || 'there'},`,
-      '',
-      `Someone entered a wrong password for your Showroom account ${context.config.signInLock.threshold} times in a row, so signing in is paused for ${context.config.signInLock.minutes} minutes.`,
-      'If it was you, wait and try again, or reset your password (Forgot password? on the sign-in page) to sign in at once.',
-      'If it was not you, your password is still safe; resetting it to a new one you use nowhere else keeps it so.',
-    ].join('\n'),
-  });
+  const siteUrl = context.config.publicBaseUrl;
+  await sendRendered(
+    context.mailer,
+    user.email,
+    await signInPausedEmail({
+      siteUrl,
+      name: user.first_name,
+      attempts: context.config.signInLock.threshold,
+      pausedMinutes: context.config.signInLock.minutes,
+      resetUrl: linkOn(siteUrl, '/reset_password'),
+    }),
+  );
 }
 
 export const accountRoutes: RouteTable = {

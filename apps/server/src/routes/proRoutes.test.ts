@@ -62,6 +62,9 @@ describe('POST /api/contractor_application', () => {
     expect(mail?.subject).toBe('We received your contractor application');
     expect(mail?.body).toContain('within 24 hours');
     expect(mail?.body).toContain('about 30 minutes');
+    // Built by @showroom/emails: an HTML part beside the text, the deadline in the store's time.
+    expect(mail?.html).toContain('We received your application');
+    expect(mail?.body).toMatch(/\(by [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M P[SD]T\)/);
   });
 
   it('refuses a second pending application for the same e-mail (any case) with 422 on email, storing nothing', async () => {

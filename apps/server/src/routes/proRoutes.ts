@@ -4,9 +4,11 @@ import {
   contractorApplicationMessages,
   DEFAULT_CONTRACTOR_COUNTRY_CODE,
 } from '@showroom/api';
+import { contractorApplicationReceivedEmail, formatEmailTime } from '@showroom/emails';
 import { validationError } from '../http/errors.ts';
 import type { RouteTable } from '../http/routes.ts';
 import { isUniqueViolation } from '../db/uniqueViolation.ts';
+import { sendRendered } from '../mail/sendRendered.ts';
 import { normalizeEmail } from './accountRoutes.ts';
 
 const HOUR_MS = 3_600_000;
@@ -14,22 +16,12 @@ const HOUR_MS = 3_600_000;
 /** The accounts that already are pros: they sign in, they do not apply. */
 const proTypes = ['Contractor', 'Designer'] as const;
 
-function confirmationMail(fullName: string, reviewBy: Date): string {
-  return [
-    `Hello ${fullName},`,
-    '',
-    'Thank you for applying for a Showroom pro account. We check your license number and',
-    `reply within ${CONTRACTOR_APPROVAL_HOURS} hours (by ${reviewBy.toUTCString()}).`,
-    `Once you are approved we book a demo with you; it takes about ${CONTRACTOR_DEMO_MINUTES} minutes.`,
-  ].join('\n');
-}
-
 /** Pro accounts (issue 13): a contractor's application. */
 export const proRoutes: RouteTable = {
   contractorApplication: {
     // An application writes a row and sends a mail: limited per client address like registration.
     rateLimited: true,
-    async handle({ body }, { db, clock, mailer }) {
+    async handle({ body }, { db, clock, mailer, config }) {
       const email = normalizeEmail(body.email);
       const account = await db.selectFrom('users').select('type').where('email', '=', email).executeTakeFirst();
       if (account && (proTypes as readonly string[]).includes(account.type)) {
@@ -66,11 +58,17 @@ export const proRoutes: RouteTable = {
             throw validationError({ email: [contractorApplicationMessages.alreadyPending] });
           throw error;
         });
-      await mailer.send({
-        to: email,
-        subject: 'We received your contractor application',
-        body: confirmationMail(body.full_name, reviewBy),
-      });
+      await sendRendered(
+        mailer,
+        email,
+        await contractorApplicationReceivedEmail({
+          siteUrl: config.publicBaseUrl,
+          name: body.full_name,
+          reviewBy: formatEmailTime(reviewBy.toISOString()),
+          approvalHours: CONTRACTOR_APPROVAL_HOURS,
+          demoMinutes: CONTRACTOR_DEMO_MINUTES,
+        }),
+      );
       return {
         message: contractorApplicationMessages.received,
         data: {

@@ -51,7 +51,7 @@ async function newCustomer(email: string): Promise<void> {
 }
 
 async function mailsTo(email: string) {
-  return server.database.db.selectFrom('outbox').select(['subject', 'body']).where('to_email', '=', email).execute();
+  return server.database.db.selectFrom('outbox').select(['subject', 'body', 'html']).where('to_email', '=', email).execute();
 }
 
 async function guess(email: string, times: number) {
@@ -77,6 +77,8 @@ describe('per-account sign-in limit', () => {
     const paused = mails.filter((mail) => mail.subject === 'Sign-in to your Showroom account was paused');
     expect(paused).toHaveLength(1);
     expect(paused[0]!.body).toContain(`${SIGN_IN_LOCK_THRESHOLD} times in a row`);
+    // The way out is a link a mail client can open: absolute, to the page that sends a reset link.
+    expect(paused[0]!.html).toMatch(/href="https?:\/\/[^"]+\/reset_password"/);
 
     // The pause ends by itself: the right password signs in, and the count starts again.
     later(SIGN_IN_LOCK_MINUTES * 60_000 + 1000);

@@ -75,3 +75,68 @@ export function OneTimeCode({ siteUrl, code, validMinutes }: OneTimeCodeProps) {
     </EmailLayout>
   );
 }
+
+export interface SignInPausedProps {
+  readonly siteUrl: string;
+  readonly name: string;
+  /** How many wrong passwords in a row paused signing in. */
+  readonly attempts: number;
+  readonly pausedMinutes: number;
+  /** Where the owner chooses a new password at once (the storefront's reset page). */
+  readonly resetUrl: string;
+}
+
+/** The owner of an account whose sign-in was just paused hears of it (NIST SP 800-63B §5.2.2). */
+export function SignInPaused({ siteUrl, name, attempts, pausedMinutes, resetUrl }: SignInPausedProps) {
+  return (
+    <EmailLayout
+      siteUrl={siteUrl}
+      preview={`Signing in to your account is paused for ${pausedMinutes} minutes`}
+      heading="Sign-in to your account was paused"
+    >
+      <Paragraph>Hello {name || 'there'},</Paragraph>
+      <Paragraph>
+        Someone entered a wrong password for your Showroom account {attempts} times in a row, so signing in is paused
+        for {pausedMinutes} minutes.
+      </Paragraph>
+      <Paragraph>If it was you, wait and try again, or reset your password to sign in at once.</Paragraph>
+      <ActionButton href={resetUrl}>Reset my password</ActionButton>
+      <Paragraph muted>
+        If it was not you, your password is still safe; resetting it to a new one you use nowhere else keeps it so.
+      </Paragraph>
+    </EmailLayout>
+  );
+}
+
+export interface ContractorApplicationReceivedProps {
+  readonly siteUrl: string;
+  readonly name: string;
+  /** When the application will have been reviewed, as the e-mail states it (formatEmailTime). */
+  readonly reviewBy: string;
+  readonly approvalHours: number;
+  readonly demoMinutes: number;
+}
+
+/** A contractor who applied for a pro account hears that the application arrived and what follows. */
+export function ContractorApplicationReceived({
+  siteUrl,
+  name,
+  reviewBy,
+  approvalHours,
+  demoMinutes,
+}: ContractorApplicationReceivedProps) {
+  return (
+    <EmailLayout
+      siteUrl={siteUrl}
+      preview={`We reply within ${approvalHours} hours`}
+      heading="We received your application"
+    >
+      <Paragraph>Hello {name || 'there'},</Paragraph>
+      <Paragraph>
+        Thank you for applying for a Showroom pro account. We check your license number and reply within{' '}
+        {approvalHours} hours (by {reviewBy}).
+      </Paragraph>
+      <Paragraph>Once you are approved we book a demo with you; it takes about {demoMinutes} minutes.</Paragraph>
+    </EmailLayout>
+  );
+}
