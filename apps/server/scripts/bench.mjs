@@ -4,6 +4,8 @@
 // autocannon (50 connections), and prints requests/s,
 // p50/p99 latency and the server's peak resident memory. Runs on the embedded database, then
 // on PostgreSQL when BENCH_DATABASE_URL (or SHOWROOM_TEST_DATABASE_URL) is set.
+// Product search (issue 34) is measured on a catalogue of its own, grown from the demo's to
+// BENCH_SEARCH_PRODUCTS (default 20,000) products, so the other scenarios keep their figures.
 // Options: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50).
 // It also measures a bare Fastify route on the same machine as a yardstick (machines differ,
 // and shared ones differ by the hour), and says whether each target is met.
@@ -14,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
@@ -202,6 +205,119 @@ const scenarios = [
   },
 ];
 
+/** How many products the search scenarios' catalogue holds. */
+const searchCatalogueSize = Number(process.env.BENCH_SEARCH_PRODUCTS ?? 20_000);
+
+/** Product search on the grown catalogue: a ranked two-word query, a typo, and as-you-type suggestions. */
+const searchScenarios = [
+  {
+    name: 'search: best match',
+    method: 'POST',
+    path: '/api/products/search',
+    body: JSON.stringify({ q: 'porcelain tile', showroom: 'DEMO0001' }),
+  },
+  {
+    name: 'search: filtered, by price',
+    method: 'POST',
+    path: '/api/products/search',
+    body: JSON.stringify({ q: 'black', showroom: 'DEMO0001', sort: 'price_asc', in_stock: true, page: 3 }),
+  },
+  {
+    name: 'search: typo',
+    method: 'POST',
+    path: '/api/products/search',
+    body: JSON.stringify({ q: 'stainles steel', showroom: 'DEMO0001' }),
+  },
+  { name: 'search: suggest', method: 'GET', path: '/api/products/suggest?q=porc&showroom=DEMO0001' },
+];
+
+/**
+ * Product rows that grow the seeded catalogue to `size`: each a demo product under another
+ * collection name (the first word of the demo's names), brand and SKU, at a shifted price and
+ * popularity, so the index holds many distinct names, as a real catalogue would.
+ */
+function grownProducts(products, size) {
+  const collections = [...new Set(products.map((product) => product.name.split(' ')[0]))];
+  const brands = [...new Set(products.map((product) => product.brand))];
+  const rows = [];
+  for (let index = 0; products.length + rows.length < size; index += 1) {
+    const base = products[index % products.length];
+    const round = Math.floor(index / products.length) + 1;
+    const collection = collections[(index * 7 + round) % collections.length];
+    rows.push({
+      ...base,
+      hash: `${base.hash}-g${round}`,
+      sku: `${base.sku}-${round}`,
+      name: [collection, ...base.name.split(' ').slice(1)].join(' '),
+      brand: brands[(index + round) % brands.length],
+      price_cents: base.price_cents + ((index * 37) % 5000),
+      popularity: (base.popularity + index) % 97,
+      in_stock: (index + round) % 4 === 0 ? 0 : 1,
+    });
+  }
+  return rows;
+}
+
+const productColumns = [
+  'hash',
+  'category_id',
+  'top_category_id',
+  'vendor_id',
+  'sku',
+  'name',
+  'brand',
+  'description',
+  'price_cents',
+  'uom',
+  'in_stock',
+  'image',
+  'box_sqft',
+  'width_size',
+  'height_size',
+  'length_size',
+  'pattern',
+  'popularity',
+  'created_at',
+];
+
+/** Grows a seeded, stopped server's database to `size` products (the search index follows by its triggers). */
+async function growCatalogue(env, size) {
+  if (env.DATABASE_URL) {
+    const client = new pg.Client({ connectionString: env.DATABASE_URL });
+    await client.connect();
+    try {
+      const { rows: products } = await client.query(`select ${productColumns.join(', ')} from products order by id`);
+      const rows = grownProducts(products, size);
+      await client.query('begin');
+      for (let start = 0; start < rows.length; start += 500) {
+        const chunk = rows.slice(start, start + 500);
+        const values = chunk.map(
+          (_, row) =>
+            `(${productColumns.map((__, column) => `$${row * productColumns.length + column + 1}`).join(', ')})`,
+        );
+        await client.query(
+          `insert into products (${productColumns.join(', ')}) values ${values.join(', ')}`,
+          chunk.flatMap((row) => productColumns.map((column) => row[column])),
+        );
+      }
+      await client.query('commit');
+    } finally {
+      await client.end();
+    }
+    return;
+  }
+  const database = new SqliteDatabase(join(env.DATA_DIR, 'showroom.sqlite'));
+  try {
+    const products = database.prepare(`select ${productColumns.join(', ')} from products order by id`).all();
+    const insert = database.prepare(
+      `insert into products (${productColumns.join(', ')}) values (${productColumns.map((column) => `@${column}`).join(', ')})`,
+    );
+    database.transaction((rows) => rows.forEach((row) => insert.run(row)))(grownProducts(products, size));
+  } finally {
+    database.close();
+  }
+}
+
 /** Resident memory of a process in MB, from /proc (Linux). */
 function residentMb(pid) {
   try {
@@ -236,19 +352,20 @@ async function stopServer(child) {
   await exited;
 }
 
-async function benchDatabase(label, env) {
+async function benchDatabase(label, env, { scenarios: measured = scenarios, prepare } = {}) {
   // The first start creates and seeds the database; measure a server as it runs day to day.
   await stopServer((await startServer(env)).child);
+  if (prepare) await prepare(env);
   const { child, url } = await startServer(env);
   let peak = residentMb(child.pid);
   const sampler = setInterval(() => (peak = Math.max(peak, residentMb(child.pid))), 100);
   const rows = [];
   try {
-    for (const scenario of scenarios) {
+    for (const scenario of measured) {
       const setupRequest = scenario.prepare ? await scenario.prepare(url) : undefined;
       const options = { ...request(scenario), ...(setupRequest ? { requests: [{ setupRequest }] } : {}) };
       // A scenario of a fixed number of requests sends those, whatever the duration.
-      const measured = scenario.amount ? { amount: scenario.amount } : { duration: seconds };
+      const length = scenario.amount ? { amount: scenario.amount } : { duration: seconds };
       // A short warm-up so the JIT and SQLite's page cache are settled before measuring.
       await autocannon({
         url: url + scenario.path,
@@ -259,7 +376,7 @@ async function benchDatabase(label, env) {
       const result = await autocannon({
         url: url + scenario.path,
         connections,
-        ...measured,
+        ...length,
         ...options,
       });
       const errors = result.errors + result.timeouts + result.non2xx;
@@ -318,12 +435,27 @@ async function benchCalibration() {
   }
 }
 
+/** The search scenarios on a catalogue grown to `searchCatalogueSize`; no pictures are made for it. */
+const searchBench = {
+  scenarios: searchScenarios,
+  prepare: (env) => growCatalogue(env, searchCatalogueSize),
+};
+const searchEnv = { PICTURE_WARMUP: '0' };
+const searchLabel = (label) => `${label}, ${searchCatalogueSize.toLocaleString('en-US')} products`;
+
 const results = [await benchCalibration()];
-const dataDir = mkdtempSync(join(tmpdir(), 'showroom-bench-'));
-try {
-  results.push(...(await benchDatabase('SQLite (embedded)', { DATA_DIR: dataDir, DATABASE_URL: '' })));
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
+for (const search of [false, true]) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'showroom-bench-'));
+  try {
+    const env = { DATA_DIR: dataDir, DATABASE_URL: '', ...(search ? searchEnv : {}) };
+    results.push(
+      ...(search
+        ? await benchDatabase(searchLabel('SQLite (embedded)'), env, searchBench)
+        : await benchDatabase('SQLite (embedded)', env)),
+    );
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 if (postgresUrl) {
@@ -338,6 +470,17 @@ if (postgresUrl) {
     results.push(...(await benchDatabase('PostgreSQL', { DATABASE_URL: url.toString() })));
   } finally {
     await admin.query(`drop database if exists ${name}`);
+  }
+  const searchName = `${name}_search`;
+  await admin.query(`create database ${searchName}`);
+  try {
+    const url = new URL(postgresUrl);
+    url.pathname = `/${searchName}`;
+    results.push(
+      ...(await benchDatabase(searchLabel('PostgreSQL'), { DATABASE_URL: url.toString(), ...searchEnv }, searchBench)),
+    );
+  } finally {
+    await admin.query(`drop database if exists ${searchName}`);
     await admin.end();
   }
 } else {
@@ -347,7 +490,11 @@ if (postgresUrl) {
 console.log(`\n${connections} connections, ${seconds} s per scenario, loopback:`);
 console.table(results);
 const untargeted = new Set(scenarios.filter((scenario) => scenario.untargeted).map((scenario) => scenario.name));
-for (const row of results.filter((each) => each.database === 'SQLite (embedded)' && !untargeted.has(each.scenario))) {
+const searchNames = new Set(searchScenarios.map((scenario) => scenario.name));
+const targeted = (row) =>
+  (row.database === 'SQLite (embedded)' && !untargeted.has(row.scenario)) ||
+  (row.database === searchLabel('SQLite (embedded)') && searchNames.has(row.scenario));
+for (const row of results.filter(targeted)) {
   const checks = [
     [
       row['requests/s'] >= targets.requestsPerSecond,

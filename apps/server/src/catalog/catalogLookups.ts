@@ -23,6 +23,11 @@ export interface CatalogLookups {
   countProducts(category: ResolvedCategory): Promise<number>;
   /** What a category's filters offer (brands, price range, stock), as old as `countProducts`. */
   facets(category: ResolvedCategory): Promise<CategoryFacetRows>;
+  /**
+   * A search's facets and match count (search/productSearch.ts), by showroom and words, as old
+   * as `countProducts`: paging, sorting and filtering one query, or typing it, reuse them.
+   */
+  searchFacets(key: string, load: () => Promise<CategoryFacetRows>): Promise<CategoryFacetRows>;
 }
 
 const maxEntries = 1000;
@@ -34,6 +39,7 @@ export function createCatalogLookups(db: Kysely<Database>, clock: Clock, ttlMs: 
   const offers = createLookupCache<string, boolean>(options);
   const productCounts = createLookupCache<string, number>(options);
   const facets = createLookupCache<string, CategoryFacetRows>(options);
+  const searchFacets = createLookupCache<string, CategoryFacetRows>(options);
   return {
     findShop(ref) {
       const key = typeof ref === 'number' ? `id:${ref}` : `vsd:${ref.trim().toUpperCase()}`;
@@ -57,6 +63,9 @@ export function createCatalogLookups(db: Kysely<Database>, clock: Clock, ttlMs: 
     },
     facets(category) {
       return facets.get(`${category.rootId}:${category.ids.join(',')}`, () => categoryFacetRows(db, category));
+    },
+    searchFacets(key, load) {
+      return searchFacets.get(key, load);
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { ProductFacets, ProductSort } from '@showroom/api';
-import type { Kysely } from 'kysely';
+import type { Expression, ExpressionBuilder, Kysely, SelectQueryBuilder, SqlBool } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { type ShowroomPricing, customerPrice, customerUnitCents } from '../orders/showroomPrice.ts';
 import { type ResolvedCategory, productsIn, productSummaryColumns } from './catalogQueries.ts';
@@ -13,10 +13,9 @@ export interface ProductListFilters {
   readonly in_stock?: boolean | undefined;
 }
 
-/** Whether a request asks for anything but the catalogue's own order of the whole category. */
-export function isFiltered(filters: ProductListFilters): boolean {
+/** Whether a request leaves some products out (brand, price or stock). */
+export function hasFilters(filters: ProductListFilters): boolean {
   return (
-    (filters.sort !== undefined && filters.sort !== 'featured') ||
     (filters.brand?.length ?? 0) > 0 ||
     filters.min_price !== undefined ||
     filters.max_price !== undefined ||
@@ -24,15 +23,17 @@ export function isFiltered(filters: ProductListFilters): boolean {
   );
 }
 
+/** Whether a request asks for anything but the catalogue's own order of the whole category. */
+export function isFiltered(filters: ProductListFilters): boolean {
+  return (filters.sort !== undefined && filters.sort !== 'featured') || hasFilters(filters);
+}
+
 /**
  * Customer price bounds (dollars, both included) as wholesale cents, the column the database
  * holds. The pricing rule only grows with the wholesale price, so the bounds are the smallest
  * and largest wholesale prices whose customer price falls inside; null when none can.
  */
-export function wholesaleBounds(
-  filters: ProductListFilters,
-  pricing: ShowroomPricing,
-): { readonly min: number | null; readonly max: number | null } | null {
+export function wholesaleBounds(filters: ProductListFilters, pricing: ShowroomPricing): WholesaleBounds | null {
   const factor = 1 + pricing.markupPercent / 100;
   let min: number | null = null;
   let max: number | null = null;
@@ -53,99 +54,143 @@ export function wholesaleBounds(
   return { min, max };
 }
 
-function filteredProducts(
-  db: Kysely<Database>,
-  category: ResolvedCategory,
-  filters: ProductListFilters,
-  bounds: { readonly min: number | null; readonly max: number | null },
-) {
-  let query = db.selectFrom('products').where(productsIn(category));
-  if (filters.brand?.length) query = query.where('products.brand', 'in', [...new Set(filters.brand)]);
-  if (bounds.min !== null) query = query.where('products.price_cents', '>=', bounds.min);
-  if (bounds.max !== null) query = query.where('products.price_cents', '<=', bounds.max);
-  if (filters.in_stock === true) query = query.where('products.in_stock', '=', 1);
-  return query;
+/** Wholesale price bounds in cents (null: that end is open), as `wholesaleBounds` gives them. */
+export interface WholesaleBounds {
+  readonly min: number | null;
+  readonly max: number | null;
 }
 
-/** How many products of the category pass the filters (null bounds: none can). */
+/**
+ * Which products a list is drawn from, as a condition on `products`: a category's
+ * (`productsIn`), or a search's matches in a showroom (search/productSearch.ts). Counts, pages
+ * and facets take the same scope, so a page, its total and its facets never disagree.
+ */
+export type ProductScope = (eb: ExpressionBuilder<Database, 'products'>) => Expression<SqlBool>;
+
+/** The request's filters (brand, price bounds, stock) as one condition on `products`. */
+export function productFilters(filters: ProductListFilters, bounds: WholesaleBounds): ProductScope {
+  return (eb) => {
+    const conditions: Expression<SqlBool>[] = [];
+    if (filters.brand?.length) conditions.push(eb('products.brand', 'in', [...new Set(filters.brand)]));
+    if (bounds.min !== null) conditions.push(eb('products.price_cents', '>=', bounds.min));
+    if (bounds.max !== null) conditions.push(eb('products.price_cents', '<=', bounds.max));
+    if (filters.in_stock === true) conditions.push(eb('products.in_stock', '=', 1));
+    return eb.and(conditions);
+  };
+}
+
+function filteredProducts(
+  db: Kysely<Database>,
+  scope: ProductScope,
+  filters: ProductListFilters,
+  bounds: WholesaleBounds,
+) {
+  return db.selectFrom('products').where(scope).where(productFilters(filters, bounds));
+}
+
+/** How many products of the scope pass the filters (null bounds: none can). */
 export async function countFilteredProducts(
   db: Kysely<Database>,
-  category: ResolvedCategory,
+  scope: ProductScope,
   filters: ProductListFilters,
-  bounds: ReturnType<typeof wholesaleBounds>,
+  bounds: WholesaleBounds | null,
 ): Promise<number> {
   if (bounds === null) return 0;
-  const row = await filteredProducts(db, category, filters, bounds)
+  const row = await filteredProducts(db, scope, filters, bounds)
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
   return Number(row.total);
 }
 
+/** The list's orders other than `featured`, whose meaning is the list's own (id order, or a search's rank). */
+export type ListedSort = Exclude<ProductSort, 'featured'>;
+
 /**
- * A page of the filtered products in the requested order; every order ends with the id, so
- * pages never repeat or skip a product. `newest` is the newest row first, then the newest id.
+ * Orders a query of products by one of the list's sorts, then by id, so pages never repeat or
+ * skip a product. `newest` is the newest row first, then the newest id.
  */
-export function filteredProductPage(
-  db: Kysely<Database>,
-  category: ResolvedCategory,
-  filters: ProductListFilters,
-  bounds: { readonly min: number | null; readonly max: number | null },
-  page: { readonly limit: number; readonly offset: number },
-) {
-  let query = filteredProducts(db, category, filters, bounds).select(productSummaryColumns);
-  switch (filters.sort ?? 'featured') {
-    case 'featured':
-      break;
+export function orderByListSort<DB extends Database, TB extends keyof DB & 'products', O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  sort: ListedSort,
+): SelectQueryBuilder<DB, TB, O> {
+  // The builder cannot see that `products.*` columns exist on a generic DB; they do (DB extends Database).
+  const products = query as unknown as SelectQueryBuilder<Database, 'products', O>;
+  let ordered: SelectQueryBuilder<Database, 'products', O>;
+  switch (sort) {
     case 'price_asc':
-      query = query.orderBy('products.price_cents', 'asc');
+      ordered = products.orderBy('products.price_cents', 'asc').orderBy('products.id', 'asc');
       break;
     case 'price_desc':
-      query = query.orderBy('products.price_cents', 'desc');
+      ordered = products.orderBy('products.price_cents', 'desc').orderBy('products.id', 'asc');
       break;
     case 'name_asc':
-      query = query.orderBy('products.name', 'asc');
+      ordered = products.orderBy('products.name', 'asc').orderBy('products.id', 'asc');
       break;
     case 'newest':
-      query = query.orderBy('products.created_at', 'desc').orderBy('products.id', 'desc');
+      ordered = products.orderBy('products.created_at', 'desc').orderBy('products.id', 'desc');
       break;
   }
-  return query.orderBy('products.id', 'asc').limit(page.limit).offset(page.offset).execute();
+  return ordered as unknown as SelectQueryBuilder<DB, TB, O>;
 }
 
-/** A category's brands, wholesale price range and stock count, whatever the filters say. */
+/** A page of the filtered products in the requested order (`featured`: id order). */
+export function filteredProductPage(
+  db: Kysely<Database>,
+  scope: ProductScope,
+  filters: ProductListFilters,
+  bounds: WholesaleBounds,
+  page: { readonly limit: number; readonly offset: number },
+) {
+  const query = filteredProducts(db, scope, filters, bounds).select(productSummaryColumns);
+  const sort = filters.sort ?? 'featured';
+  return (sort === 'featured' ? query.orderBy('products.id', 'asc') : orderByListSort(query, sort))
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+}
+
+/** A scope's brands, wholesale price range and stock count, whatever the filters say. */
 export interface CategoryFacetRows {
   readonly brands: readonly { readonly name: string; readonly count: number }[];
   readonly minCents: number | null;
   readonly maxCents: number | null;
   readonly inStock: number;
+  /** How many products the scope holds (the brands' counts added up). */
+  readonly total: number;
 }
 
-export async function categoryFacetRows(db: Kysely<Database>, category: ResolvedCategory): Promise<CategoryFacetRows> {
-  const [brands, range] = await Promise.all([
-    db
-      .selectFrom('products')
-      .where(productsIn(category))
-      .select(['products.brand as name', (eb) => eb.fn.countAll<number>().as('count')])
-      .groupBy('products.brand')
-      .orderBy('products.brand')
-      .execute(),
-    db
-      .selectFrom('products')
-      .where(productsIn(category))
-      .select((eb) => [
-        eb.fn.min<number | null>('products.price_cents').as('min'),
-        eb.fn.max<number | null>('products.price_cents').as('max'),
-        eb.fn.sum<number | null>('products.in_stock').as('in_stock'),
-      ])
-      .executeTakeFirstOrThrow(),
-  ]);
+/**
+ * One grouped query, by brand: the brands are the facet, and their prices, stock and counts add
+ * up to the rest (a search reads its matches once for all of it, not three times).
+ */
+export async function facetRows(db: Kysely<Database>, scope: ProductScope): Promise<CategoryFacetRows> {
+  const rows = await db
+    .selectFrom('products')
+    .where(scope)
+    .select((eb) => [
+      'products.brand as name',
+      eb.fn.countAll<number>().as('count'),
+      eb.fn.min<number>('products.price_cents').as('min'),
+      eb.fn.max<number>('products.price_cents').as('max'),
+      eb.fn.sum<number>('products.in_stock').as('in_stock'),
+    ])
+    .groupBy('products.brand')
+    .orderBy('products.brand')
+    .execute();
+  // PostgreSQL answers integer aggregates as text.
+  const counts = rows.map((row) => ({ ...row, count: Number(row.count), min: Number(row.min), max: Number(row.max) }));
   return {
-    brands: brands.map((row) => ({ name: row.name, count: Number(row.count) })),
-    // PostgreSQL answers integer aggregates as text.
-    minCents: range.min === null ? null : Number(range.min),
-    maxCents: range.max === null ? null : Number(range.max),
-    inStock: range.in_stock === null ? 0 : Number(range.in_stock),
+    brands: counts.map((row) => ({ name: row.name, count: row.count })),
+    minCents: counts.length === 0 ? null : Math.min(...counts.map((row) => row.min)),
+    maxCents: counts.length === 0 ? null : Math.max(...counts.map((row) => row.max)),
+    inStock: rows.reduce((sum, row) => sum + Number(row.in_stock), 0),
+    total: counts.reduce((sum, row) => sum + row.count, 0),
   };
+}
+
+/** A category's facets (cached per category by catalogLookups.ts). */
+export function categoryFacetRows(db: Kysely<Database>, category: ResolvedCategory): Promise<CategoryFacetRows> {
+  return facetRows(db, productsIn(category));
 }
 
 /** The facets at the customer's prices in the showroom. */

@@ -201,12 +201,15 @@ export const catalogRoutes: RouteTable = {
       let window: ReturnType<typeof pageWindow>;
       if (isFiltered(body)) {
         const bounds = wholesaleBounds(body, pricing);
-        total = await countFilteredProducts(db, category, body, bounds);
+        total = await countFilteredProducts(db, productsIn(category), body, bounds);
         window = pageWindow(total, body.page, body.per_page);
         rows =
           total === 0 || bounds === null
             ? []
-            : await filteredProductPage(db, category, body, bounds, { limit: window.perPage, offset: window.offset });
+            : await filteredProductPage(db, productsIn(category), body, bounds, {
+                limit: window.perPage,
+                offset: window.offset,
+              });
       } else {
         // One query a page: the total comes from the lookup cache (see catalogLookups.ts).
         total = await catalog.countProducts(category);

@@ -12,6 +12,7 @@ import { profileRoutes } from './profileRoutes.ts';
 import { projectRoutes } from './projectRoutes.ts';
 import { projectToolRoutes } from './projectToolRoutes.ts';
 import { proRoutes } from './proRoutes.ts';
+import { searchRoutes } from './searchRoutes.ts';
 import { siteRoutes } from './siteRoutes.ts';
 import { visualizerRoutes } from './visualizerRoutes.ts';
 
@@ -24,6 +25,7 @@ export const serverRoutes: RouteTable = {
   ...notificationRoutes,
   ...siteRoutes,
   ...catalogRoutes,
+  ...searchRoutes,
   ...aiRoutes,
   ...proRoutes,
   ...orderRoutes,

@@ -48,6 +48,22 @@ export const primaryKeys = {
 
 export type TableName = keyof typeof primaryKeys;
 
+/**
+ * The search index's tables (migration 016): derived from `products` and `categories` by
+ * triggers, so they change exactly when those do and are left out of the fingerprint. SQLite
+ * lists an FTS5 table's shadow tables beside it.
+ */
+const derivedTables = new Set([
+  'products_search',
+  'products_search_vocab',
+  'products_search_data',
+  'products_search_idx',
+  'products_search_content',
+  'products_search_docsize',
+  'products_search_config',
+  'search_words',
+]);
+
 /** One hash per table of everything in it; equal fingerprints mean equal contents. */
 export type Fingerprint = Record<TableName, string>;
 
@@ -63,7 +79,9 @@ export async function databaseFingerprinter(
 ): Promise<() => Promise<Fingerprint>> {
   const { db, dialect } = handle;
   const schema = dialect === 'postgres' ? (handle.schema ?? 'public') : undefined;
-  const existing = (await db.introspection.getTables()).filter((table) => table.schema === schema);
+  const existing = (await db.introspection.getTables()).filter(
+    (table) => table.schema === schema && !derivedTables.has(table.name),
+  );
   const known = Object.keys(primaryKeys).sort();
   const created = existing.map((table) => table.name).sort();
   if (JSON.stringify(known) !== JSON.stringify(created)) {

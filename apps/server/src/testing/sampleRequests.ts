@@ -170,6 +170,21 @@ export function sampleRequests(server: TestServer): Partial<Record<EndpointName,
         in_stock: true,
       },
     }),
+    // "tiel" is a typo of "tile": the sample goes through the correction too.
+    searchProducts: () => ({
+      body: {
+        q: 'tiel',
+        showroom: 'DEMO0001',
+        page: 1,
+        per_page: 10,
+        sort: 'price_asc',
+        brand: ['Northfield'],
+        min_price: 1,
+        max_price: 5000,
+        in_stock: true,
+      },
+    }),
+    suggestProducts: () => ({ query: { q: 'porc', showroom: 'DEMO0001' } }),
     // Product 1001 is in category 101 of the demo data.
     getProduct: () => ({ query: { pid: '1001', cid: '101', showroom: 'DEMO0001' } }),
     topProducts: () => ({ body: { showroom: 'DEMO0001', category: 1 } }),

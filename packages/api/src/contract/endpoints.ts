@@ -23,6 +23,12 @@ import { homeShowcaseSchema } from './entities/homeShowcase.ts';
 import { designSlugSchema, floorPlanSchema, floorTemplateSchema } from './entities/visualizer.ts';
 import { roomGroups, roomTypes } from './floorPlans.rules.ts';
 import { productFacetsSchema, productFilterShape } from './productListing.ts';
+import {
+  productSearchRequestSchema,
+  productSearchResultSchema,
+  productSuggestQuerySchema,
+  productSuggestionsSchema,
+} from './productSearch.ts';
 import { contractorApplicationRequestSchema, contractorApplicationSchema } from './entities/contractorApplications.ts';
 import { leadRequestSchema } from './entities/leads.ts';
 import {
@@ -332,6 +338,21 @@ export const endpoints = {
       ...productFilterShape,
     }),
     response: envelope(paginated(productSummarySchema).extend({ facets: productFacetsSchema })),
+  }),
+  searchProducts: defineEndpoint({
+    ...endpointRoutes.searchProducts,
+    summary:
+      "The showroom's products matching q by name, brand, category, pattern or SKU, typo-tolerant, ranked best match first, filtered and paginated like a category's list.",
+    origin: designed('issue 34: search; SPEC §2 has no search route'),
+    body: productSearchRequestSchema,
+    response: envelope(productSearchResultSchema),
+  }),
+  suggestProducts: defineEndpoint({
+    ...endpointRoutes.suggestProducts,
+    summary: "The search box's suggestions: the best few matches of q in the showroom, ranked as the search ranks them.",
+    origin: designed('issue 34: search suggestions as you type'),
+    query: productSuggestQuerySchema,
+    response: envelope(productSuggestionsSchema),
   }),
   getProduct: defineEndpoint({
     ...endpointRoutes.getProduct,

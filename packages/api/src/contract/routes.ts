@@ -87,6 +87,9 @@ export const endpointRoutes = {
     successStatus: 200,
   },
   listShowroomProducts: { method: 'POST', path: '/api/visualization/products', auth: publicAccess, successStatus: 200 },
+  // Designed (issue 34): product search, and its suggestions as you type.
+  searchProducts: { method: 'POST', path: '/api/products/search', auth: publicAccess, successStatus: 200 },
+  suggestProducts: { method: 'GET', path: '/api/products/suggest', auth: publicAccess, successStatus: 200 },
   getProduct: { method: 'GET', path: '/api/public', auth: publicAccess, successStatus: 200 },
 
   topProducts: { method: 'POST', path: '/api/top_products/', auth: publicAccess, successStatus: 200 },

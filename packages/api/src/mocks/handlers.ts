@@ -7,6 +7,7 @@ import { accountSecurityResolvers } from './resolvers/accountSecurity.ts';
 import { cartResolvers } from './resolvers/cart.ts';
 import { catalogResolvers } from './resolvers/catalog.ts';
 import { orderResolvers, undatedPayoutRule } from './resolvers/orders.ts';
+import { productSearchResolvers } from './resolvers/productSearch.ts';
 import { projectResolvers } from './resolvers/projects.ts';
 import { proResolvers } from './resolvers/pros.ts';
 import { sessionResolvers } from './resolvers/session.ts';
@@ -29,6 +30,7 @@ export const demoResolvers = {
   ...sessionResolvers,
   ...accountSecurityResolvers,
   ...catalogResolvers,
+  ...productSearchResolvers,
   ...projectResolvers,
   ...cartResolvers,
   ...orderResolvers,

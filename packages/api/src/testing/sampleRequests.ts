@@ -100,6 +100,8 @@ export const sampleRequests: { readonly [Name in EndpointName]: SampleRequest<Na
   },
   getShowroomProfile: { as: 'guest', input: { query: { vsd_id: 'DEMO0001' } } },
   listShowroomProducts: { as: 'guest', input: { body: { category: 'kitchen-sinks', showroom: 'DEMO0001' } } },
+  searchProducts: { as: 'guest', input: { body: { q: 'tiel', showroom: 'DEMO0001' } } },
+  suggestProducts: { as: 'guest', input: { query: { q: 'porc', showroom: 'DEMO0001' } } },
   getProduct: { as: 'guest', input: { query: { pid: '1001' } } },
   topProducts: { as: 'guest', input: { body: { showroom: 'DEMO0001' } } },
   customerAlsoViewed: { as: 'guest', input: { body: { product_id: 1001 } } },

@@ -56,7 +56,7 @@ function leafCategoryIds(state: MockState, category: number | string): number[] 
   return [];
 }
 
-function productsInShowroom(state: MockState, showroom: DemoShowroom | undefined): Product[] {
+export function productsInShowroom(state: MockState, showroom: DemoShowroom | undefined): Product[] {
   if (!showroom) return state.products;
   const leaves = new Set(showroom.categoryIds.flatMap((id) => leafCategoryIds(state, id)));
   return state.products.filter((product) => leaves.has(product.category_id));
