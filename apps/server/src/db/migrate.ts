@@ -15,6 +15,8 @@ import { signInFailuresMigration } from './migrations/012_sign_in_failures.ts';
 import { roomFilePicturesMigration } from './migrations/013_room_file_pictures.ts';
 import { orderItemReturnReasonMigration } from './migrations/014_order_item_return_reason.ts';
 import { mailDeliveryMigration } from './migrations/015_mail_delivery.ts';
+import { productSearchMigration } from './migrations/016_product_search.ts';
+import { paymentCardOnFileMigration } from './migrations/017_payment_card_on_file.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -38,6 +40,8 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '013_room_file_pictures': roomFilePicturesMigration,
     '014_order_item_return_reason': orderItemReturnReasonMigration,
     '015_mail_delivery': mailDeliveryMigration,
+    '016_product_search': productSearchMigration(dialect),
+    '017_payment_card_on_file': paymentCardOnFileMigration,
   };
 }
 

@@ -69,6 +69,8 @@ export interface PaymentCardsTable {
   created_at: CreatedAt;
   /** The payment provider's reusable reference to the card (migration 008); null for a card saved at registration. */
   provider_reference: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1: the account keeps the card (the newest is the saved card); 0: it paid one order only (migration 017). */
+  on_file: Generated<number>;
 }
 
 /** Which account table a token or e-mail verification belongs to. */

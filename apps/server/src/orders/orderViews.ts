@@ -52,7 +52,8 @@ function scopeOf(viewer: OrderViewer): Scope {
 
 /** GET /api/orders' filters (the contract's `orderListFilterShape`). */
 export interface OrderListFilters {
-  readonly status?: OrderItemStatus | undefined;
+  /** One status or several: a customer's filter by the name several statuses share. */
+  readonly status?: OrderItemStatus | readonly OrderItemStatus[] | undefined;
   readonly search?: string | undefined;
 }
 
@@ -63,7 +64,7 @@ function containsPattern(text: string): string {
 
 /**
  * Order ids are seen only through these joins: orders o, users u (customer), shops s (showroom),
- * order_items i. A status filter keeps orders with an item in that status among those the viewer
+ * order_items i. A status filter keeps orders with an item in one of its statuses among those the viewer
  * sees (a vendor's own), a search those whose number contains the text, in any case.
  */
 function baseQuery(db: Kysely<Database>, viewer: OrderViewer, filters: OrderListFilters = {}) {
@@ -76,14 +77,14 @@ function baseQuery(db: Kysely<Database>, viewer: OrderViewer, filters: OrderList
   if (scope === 'customer') query = query.where('o.user_id', '=', viewer.id);
   if (scope === 'vendor') query = query.where('i.vendor_id', '=', viewer.id);
   if (scope === 'showroom') query = query.where('s.user_id', '=', viewer.id);
-  const { status } = filters;
-  if (status) {
+  const statuses = filters.status === undefined ? [] : [...new Set([filters.status].flat())];
+  if (statuses.length > 0) {
     query = query.where((eb) => {
       let match = eb
         .selectFrom('order_items as f')
         .select('f.id')
         .whereRef('f.order_id', '=', 'o.id')
-        .where('f.status', '=', status);
+        .where('f.status', 'in', statuses);
       if (scope === 'vendor') match = match.where('f.vendor_id', '=', viewer.id);
       return eb.exists(match);
     });

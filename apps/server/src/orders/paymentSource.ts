@@ -19,8 +19,12 @@ export interface ChosenPayment {
   readonly summary: CardSummary;
   /** The saved card paying, or null for a card typed in (saved after the charge). */
   readonly savedCardId: number | null;
-  /** For a card typed in: the row to save once the charge is approved (no number, no CVV). */
+  /**
+   * For a card typed in: the row to record once the charge is approved (no number, no CVV);
+   * `on_file` 0 when the customer uses it for this order only.
+   */
   readonly cardToSave: {
+    on_file: 0 | 1;
     name_on_card: string;
     pay_street: string;
     pay_city: string;
@@ -45,6 +49,8 @@ export async function choosePayment(
   userId: number,
   payment: CheckoutRequest['payment'],
   now: Date,
+  /** Whether a card typed in becomes the account's saved card (the request's `save_card`, true by default). */
+  saveCard = true,
 ): Promise<ChosenPayment> {
   if (payment) {
     const check = checkPaymentCard(payment);
@@ -76,6 +82,7 @@ export async function choosePayment(
       summary: { brand: brand.type, last4: digits.slice(-4), expMonth, expYear },
       savedCardId: null,
       cardToSave: {
+        on_file: saveCard ? 1 : 0,
         name_on_card: payment.name_on_Card.trim(),
         pay_street: billing.street,
         pay_city: billing.city,
@@ -88,6 +95,7 @@ export async function choosePayment(
     .selectFrom('payment_cards')
     .select(['id', 'brand', 'last4', 'exp_month', 'exp_year', 'provider_reference'])
     .where('user_id', '=', userId)
+    .where('on_file', '=', 1)
     .orderBy('id', 'desc')
     .executeTakeFirst();
   if (!saved) throw validationError({ payment: [checkoutMessages.noSavedCard] });

@@ -204,6 +204,33 @@ describe('POST /api/checkout: a good card', () => {
     expect(data.payment).toEqual({ card_brand: 'mastercard', card_last4: '4444' });
   });
 
+  it('uses a card for one order only when asked (save_card false): the saved card stays the one offered', async () => {
+    const once = await cartOf([{ productId: productA.id, qty: 1 }]);
+    const paid = await checkout(
+      request(once, { payment: testCardPayment('4000 0566 5566 5556', '123'), save_card: false }),
+    );
+    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+    // The order names the card it was paid with...
+    expect(endpoints.placeOrder.response.parse(paid.body).data.payment).toEqual({
+      card_brand: 'visa',
+      card_last4: '5556',
+    });
+    // ...but the saved card is still the Mastercard: in the profile and for the next order.
+    const profile = await server.app.inject({
+      method: 'GET',
+      url: '/api/profile?checkout=1',
+      headers: { authorization: `Bearer ${customerToken}` },
+    });
+    expect(profile.json().data.payment_details).toMatchObject({ card_last4: '4444' });
+    const next = await cartOf([{ productId: productA.id, qty: 1 }]);
+    const { payment: _payment, ...withoutCard } = request(next);
+    const saved = await checkout(withoutCard);
+    expect(endpoints.placeOrder.response.parse(saved.body).data.payment).toEqual({
+      card_brand: 'mastercard',
+      card_last4: '4444',
+    });
+  });
+
   it('takes a guest cart held by its id', async () => {
     const cartId = await cartOf([{ productId: productA.id, qty: 1 }], null);
     expect((await checkout(request(cartId))).status).toBe(201);

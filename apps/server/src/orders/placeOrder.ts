@@ -181,7 +181,7 @@ export async function placeOrder(context: AppContext, user: UserRow, body: Check
   if (Object.keys(addressErrors).length > 0) {
     throw validationError(Object.fromEntries(Object.entries(addressErrors).map(([field, text]) => [field, [text]])));
   }
-  const payment = await choosePayment(db, user.id, body.payment, now);
+  const payment = await choosePayment(db, user.id, body.payment, now, body.save_card !== false);
 
   const cart = await checkoutCart(db, body.cart_id, user.id);
   if (!cart) throw validationError({ cart_id: [checkoutMessages.cartNotFound] });

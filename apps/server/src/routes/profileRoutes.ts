@@ -38,6 +38,7 @@ async function paymentDetailsOf(db: Kysely<Database>, userId: number): Promise<P
     .selectFrom('payment_cards')
     .selectAll()
     .where('user_id', '=', userId)
+    .where('on_file', '=', 1)
     .orderBy('id', 'desc')
     .executeTakeFirst();
   if (!card) return null;

@@ -130,6 +130,13 @@ function collectKinds(schema: Schema, kinds: Set<ValueKind>): void {
 
 function maxItemsOf(schema: Schema): number | undefined {
   const def = defOf(schema);
+  // One value or a list of them (`status` of GET /api/orders): the list's limit.
+  if (def.type === 'union') {
+    const limits = (def as z.core.$ZodUnionDef).options
+      .map((option) => maxItemsOf(unwrap(option).inner))
+      .filter((limit): limit is number => limit !== undefined);
+    return limits.length > 0 ? Math.min(...limits) : undefined;
+  }
   if (def.type !== 'array') return undefined;
   const limits = (def.checks ?? [])
     .map((check) => check._zod.def)

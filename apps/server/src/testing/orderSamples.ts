@@ -145,6 +145,7 @@ export function orderSampleRequests(server: TestServer): Partial<Record<Endpoint
           idempotency_key: newIdempotencyKey(),
           shipping_address: testShippingAddress,
           payment: testCardPayment(),
+          save_card: true,
           expected_total: Math.round((subtotal + shipping) * 100) / 100,
         },
       };

@@ -51,6 +51,14 @@ describe('mock orders', () => {
     const shipped = await client.listOrders({ query: { status: 'Shipped', per_page: 100 } });
     const withShipped = new Set(state.orderItems.filter((item) => item.status === 'Shipped').map((i) => i.order_id));
     expect(shipped.data.data.map((order) => order.id).sort()).toEqual([...withShipped].sort());
+    // Several statuses at once (the query key repeated), as a customer's filter by a shared name asks.
+    const group = ['Picked Up', 'Shipping', 'Shipped'] as const;
+    const moving = await client.listOrders({ query: { status: [...group], per_page: 100 } });
+    const withAny = new Set(
+      state.orderItems.filter((item) => (group as readonly string[]).includes(item.status)).map((i) => i.order_id),
+    );
+    expect(moving.data.data.map((order) => order.id).sort()).toEqual([...withAny].sort());
+    expect(withAny.size).toBeGreaterThan(withShipped.size);
     const search = await client.listOrders({ query: { search: 'wv-2026-00301' } });
     expect(search.data.data.map((order) => order.order_number).sort()).toEqual([
       'WV-2026-003010',
@@ -135,6 +143,40 @@ describe('mock orders', () => {
       ),
       link: order ? orderPagePath(order) : '',
     });
+  });
+
+  it('saves a typed card on the account, replacing the saved one, unless asked to use it for this order only', async () => {
+    const customer = clientAs('customer@demo.test').client;
+    const savedBefore = (await customer.getProfile()).data.payment_details;
+    expect(savedBefore?.card_last4).not.toBe('5556');
+    const place = async (key: string, save: boolean | undefined) => {
+      const cart = state.carts.find((candidate) => candidate.Project_tans.length > 0 && candidate.project_id == null);
+      if (!cart) throw new Error('No demo cart with lines');
+      await customer.placeOrder({
+        body: {
+          cart_id: cart.cart_id,
+          idempotency_key: `mock-save-card-${key}`,
+          shipping_address: { street: '1 A St', city: 'LA', state: 'CA', zip_code: '90012', apartment: null },
+          payment: {
+            card_number: '4000 0566 5566 5556',
+            name_on_Card: 'Maya Lopez',
+            exp_date: '12/40',
+            cvv: '123',
+            street: '1 A St',
+            state: 'CA',
+            city: 'LA',
+            zip_code: '90012',
+          },
+          ...(save === undefined ? {} : { save_card: save }),
+        },
+      });
+    };
+    await place('once', false);
+    expect((await customer.getProfile()).data.payment_details).toEqual(savedBefore);
+    // The cart was emptied by the order: fill it again for the second one.
+    state.carts = createMockState().carts;
+    await place('kept', undefined);
+    expect((await customer.getProfile()).data.payment_details?.card_last4).toBe('5556');
   });
 
   it("checks a typed card with the injected rule, the server's own, and its texts", async () => {

@@ -222,7 +222,7 @@ export function route<Name extends EndpointName>(
         errors: { body: ['The body is not JSON.'] },
       });
     }
-    const rawQuery = Object.fromEntries(new URL(request.url).searchParams);
+    const rawQuery = queryOf(new URL(request.url).searchParams);
     const parsedParams = parse(endpoint.params, params);
     const parsedQuery = parse(endpoint.query, rawQuery);
     const parsedBody = parse(endpoint.body, rawBody);
@@ -291,4 +291,14 @@ export function route<Name extends EndpointName>(
       throw error;
     }
   });
+}
+
+/** The query as a server reads it: a key given once is a string, a repeated key a list of them. */
+function queryOf(search: URLSearchParams): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = {};
+  for (const key of new Set(search.keys())) {
+    const values = search.getAll(key);
+    query[key] = values.length === 1 ? (values[0] ?? '') : values;
+  }
+  return query;
 }

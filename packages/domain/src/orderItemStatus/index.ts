@@ -3,6 +3,8 @@ export {
   RETURN_WINDOW_DAYS,
   REFUND_BUSINESS_DAYS,
   RETURN_REASON_MAX_LENGTH,
+  customerStatusFilters,
+  customerStatusGroup,
   customerStatusLabel,
   customerStatusLabels,
   isOrderItemStatus,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  customerStatusFilters,
+  customerStatusGroup,
   customerStatusLabel,
   customerStatusLabels,
   isOrderItemStatus,
@@ -43,5 +45,26 @@ describe('order-item statuses (§4)', () => {
       expect(shown).not.toContain(internal);
     }
     expect(Object.keys(customerStatusLabels)).toEqual([...orderItemStatuses]);
+  });
+
+  it('groups the statuses a customer reads under one name, for a filter by that name', () => {
+    expect(customerStatusGroup('Ready to Pick Up')).toEqual(['In Progress', 'Ready to Pick Up', 'Accept to Pick Up']);
+    expect(customerStatusGroup('Shipping')).toEqual(['Picked Up', 'Shipping', 'Shipped']);
+    expect(customerStatusGroup('Cancle')).toEqual(['Cancle']);
+    expect(customerStatusFilters.map((filter) => filter.label)).toEqual([
+      'Awaiting approval',
+      'Approved',
+      'Not available',
+      'Being prepared',
+      'Shipped',
+      'Out for delivery',
+      'Cancelled',
+      'Return requested',
+      'Returned',
+      'Delivered',
+    ]);
+    // Every status is in exactly one filter, reached through the status that stands for it.
+    const covered = customerStatusFilters.flatMap((filter) => customerStatusGroup(filter.status));
+    expect([...covered].sort()).toEqual([...orderItemStatuses].sort());
   });
 });

@@ -81,6 +81,25 @@ export function customerStatusLabel(status: OrderItemStatus): string {
   return customerStatusLabels[status];
 }
 
+/**
+ * Every status a customer reads under the same name as `status` ('In Progress' gives the three
+ * steps a customer reads as "Being prepared"), in the stored order. A customer's status filter
+ * asks for all of them: filtering by one would hide items the customer sees under that name.
+ */
+export function customerStatusGroup(status: OrderItemStatus): readonly OrderItemStatus[] {
+  const label = customerStatusLabels[status];
+  return orderItemStatuses.filter((candidate) => customerStatusLabels[candidate] === label);
+}
+
+/**
+ * The names a customer can filter orders by, each once, in the stored order of their first
+ * status, with that first status standing for the name (`customerStatusGroup` gives the rest).
+ */
+export const customerStatusFilters: readonly { readonly status: OrderItemStatus; readonly label: string }[] =
+  orderItemStatuses
+    .filter((status) => customerStatusGroup(status)[0] === status)
+    .map((status) => ({ status, label: customerStatusLabels[status] }));
+
 /** The longest reason a customer may give for a return (the contract's limit and the form's). */
 export const RETURN_REASON_MAX_LENGTH = 500;
 

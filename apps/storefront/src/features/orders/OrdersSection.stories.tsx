@@ -155,6 +155,49 @@ export const StatusFilter: Story = {
   },
 };
 
+/** The demo orders of a customer with an item in one of these statuses, newest first. */
+function customerOrdersWith(email: string, statuses: readonly string[]) {
+  const { users, orders, orderItems } = getDemoDataset();
+  const userId = users.find((user) => user.email === email)?.id;
+  const matching = new Set(orderItems.filter((item) => statuses.includes(item.status)).map((item) => item.order_id));
+  return orders
+    .filter((order) => order.user_id === userId && matching.has(order.id))
+    .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
+    .map((order) => order.order_number);
+}
+
+/**
+ * A customer filters by the names they read: never 'Cancle' or an admin's step, and "Shipped"
+ * finds the orders with an item picked up, shipping or shipped, as the list shows each of them.
+ */
+export const CustomerStatusFilter: Story = {
+  tags: ['!visual'],
+  parameters: world('customer@demo.test'),
+  play: async ({ canvasElement }) => {
+    const { canvas, table } = await loadedTable(canvasElement);
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Item status' }));
+    const listbox = within(await within(canvasElement.ownerDocument.body).findByRole('listbox'));
+    await expect(listbox.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'All statuses',
+      'Awaiting approval',
+      'Approved',
+      'Not available',
+      'Being prepared',
+      'Shipped',
+      'Out for delivery',
+      'Cancelled',
+      'Return requested',
+      'Returned',
+      'Delivered',
+    ]);
+    await userEvent.click(listbox.getByRole('option', { name: 'Shipped' }));
+    const expected = customerOrdersWith('customer@demo.test', ['Picked Up', 'Shipping', 'Shipped']);
+    await expect(expected.length).toBeGreaterThan(0);
+    await waitFor(() => expect(orderNumbers(table)).toEqual(expected));
+    await expect(canvas.getByRole('combobox', { name: 'Item status' })).toHaveTextContent('Shipped');
+  },
+};
+
 /** A row opens the Order Items dialog (loaded on demand); closing it returns to the row. */
 export const OpensItems: Story = {
   tags: ['!visual'],

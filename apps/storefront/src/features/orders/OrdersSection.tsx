@@ -1,4 +1,12 @@
-import { formatUsd, isOrderItemStatus, type OrderItemStatus, orderItemStatuses, statusLabel } from '@showroom/domain';
+import {
+  customerStatusFilters,
+  customerStatusGroup,
+  formatUsd,
+  isOrderItemStatus,
+  type OrderItemStatus,
+  orderItemStatuses,
+  statusLabel,
+} from '@showroom/domain';
 import { ORDER_SEARCH_MAX_LENGTH, type OrderSummary } from '@showroom/api';
 import { formatShopDate } from '@showroom/machines';
 import {
@@ -31,9 +39,19 @@ import * as styles from './orders.css.ts';
 const OrderItemsDialog = lazy(async () => ({ default: (await import('./OrderItemsDialog.tsx')).OrderItemsDialog }));
 
 const ALL_STATUSES = 'all';
-const statusFilterOptions = [
-  { value: ALL_STATUSES, label: 'All statuses' },
+const allStatuses = { value: ALL_STATUSES, label: 'All statuses' };
+/** A pro filters by the 14 stored statuses. */
+const proStatusOptions = [
+  allStatuses,
   ...orderItemStatuses.map((status) => ({ value: status, label: statusLabel(status) })),
+];
+/**
+ * A customer filters by the names they read (never 'Cancle' or an admin's step), each standing
+ * for every status shown under it (`customerStatusGroup`).
+ */
+const customerStatusOptions = [
+  allStatuses,
+  ...customerStatusFilters.map((filter) => ({ value: filter.status, label: filter.label })),
 ];
 
 /**
@@ -115,8 +133,10 @@ export function OrdersSection() {
     requestAnimationFrame(() => opener.current?.focus());
   };
   const shownOrder = opened ?? linkedOrder;
-  const { list, answered, reload } = useOrders(query);
   const pro = role !== null && role !== 'User';
+  const { list, answered, reload } = useOrders(query, pro ? 'as stored' : 'as a customer reads it');
+  // A customer's link may name any status of a group ('Shipping'): the box shows the group.
+  const shownStatus = query.status === null ? ALL_STATUSES : pro ? query.status : customerStatusGroup(query.status)[0];
 
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();
@@ -185,7 +205,11 @@ export function OrdersSection() {
           </Button>
         </form>
         <Field label="Item status">
-          <Select options={statusFilterOptions} value={query.status ?? ALL_STATUSES} onValueChange={chooseStatus} />
+          <Select
+            options={pro ? proStatusOptions : customerStatusOptions}
+            value={shownStatus ?? ALL_STATUSES}
+            onValueChange={chooseStatus}
+          />
         </Field>
       </div>
       {list.status === 'error' ? (

@@ -1,3 +1,4 @@
+import { customerStatusGroup } from '@showroom/domain';
 import type {
   ApiClient,
   OrderItemCancel,
@@ -31,8 +32,24 @@ export interface CustomerMoveAnswer {
 }
 
 /** The order screens' calls (§2 Order screens): an order's items, an item's status change, a customer's moves. */
+/** A list request: the query, its status as one stored status or several (a customer's name for them). */
+export type OrderListRequest = Omit<OrderQuery, 'status'> & {
+  readonly status: OrderItemStatus | readonly OrderItemStatus[] | null;
+};
+
+/**
+ * How a query's status is read: a pro's as the one stored status; a customer's as the name they
+ * read, so every status shown under that name is asked for ('Shipped' is three).
+ */
+export type StatusReading = 'as stored' | 'as a customer reads it';
+
+export function listRequestFor(query: OrderQuery, reading: StatusReading): OrderListRequest {
+  if (query.status === null || reading === 'as stored') return query;
+  return { ...query, status: customerStatusGroup(query.status) };
+}
+
 export interface OrdersService {
-  listOrders(query: OrderQuery): Promise<OrderPage>;
+  listOrders(request: OrderListRequest): Promise<OrderPage>;
   loadOrderItems(orderId: number): Promise<OrderWithItems>;
   /** PUT the change; `expected_status` is the status the viewer saw, so a concurrent change answers 409. */
   changeItemStatus(itemId: number, change: OrderItemStatusUpdate): Promise<OrderItemDetail>;
@@ -85,7 +102,7 @@ export function ordersServiceOf(app: OrdersApp): OrdersService {
         const query = {
           page,
           per_page: ORDERS_PER_PAGE,
-          ...(status === null ? {} : { status }),
+          ...(status === null ? {} : { status: typeof status === 'string' ? status : [...status] }),
           ...(trimmed === '' ? {} : { search: trimmed }),
         };
         return (await (await api()).listOrders({ query })).data;

@@ -1,4 +1,4 @@
-import { customerStatusLabel, orderItemStatuses } from '@showroom/domain';
+import { customerStatusFilters } from '@showroom/domain';
 
 /**
  * What each status a customer reads means (the names of `customerStatusLabels`: a shopper never
@@ -20,4 +20,4 @@ export const statusMeanings: Readonly<Record<string, string>> = {
 };
 
 /** The names a customer reads, once each, in the order of §4's statuses. */
-export const customerStatusNames: readonly string[] = [...new Set(orderItemStatuses.map(customerStatusLabel))];
+export const customerStatusNames: readonly string[] = customerStatusFilters.map((filter) => filter.label);

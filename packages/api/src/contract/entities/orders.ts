@@ -1,4 +1,4 @@
-import { orderItemStatusLabels, RETURN_REASON_MAX_LENGTH } from '@showroom/domain';
+import { orderItemStatuses, orderItemStatusLabels, RETURN_REASON_MAX_LENGTH } from '@showroom/domain';
 import { z } from 'zod';
 import { named } from '../registry.ts';
 import { paymentInputSchema, shippingAddressSchema } from './account.ts';
@@ -179,7 +179,13 @@ export const ORDER_SEARCH_MAX_LENGTH = 50;
  * ignoring case ('3001', 'wv-2026-0030'). Both combine with paging.
  */
 export const orderListFilterShape = {
-  status: orderItemStatusSchema.optional(),
+  /**
+   * One status, or several (the key repeated: `?status=Picked Up&status=Shipped`): a customer
+   * filters by the name they read, which several stored statuses share (`customerStatusGroup`).
+   */
+  status: z
+    .union([orderItemStatusSchema, z.array(orderItemStatusSchema).min(1).max(orderItemStatuses.length)])
+    .optional(),
   search: z.string().trim().max(ORDER_SEARCH_MAX_LENGTH).optional(),
 };
 
@@ -255,6 +261,12 @@ export const checkoutRequestSchema = named(
     idempotency_key: z.string().regex(IDEMPOTENCY_KEY_PATTERN),
     shipping_address: shippingAddressSchema,
     payment: paymentInputSchema.optional(),
+    /**
+     * With `payment` (a card typed in): whether it becomes the account's saved card, replacing
+     * any saved one (true, the default: what older clients did), or pays for this order only
+     * (false). Ignored without `payment`.
+     */
+    save_card: z.boolean().optional(),
     /**
      * The total (US dollars) the customer was shown when they pressed Place order. When given
      * and the cart's total is now different (a price, markup or shipping changed meanwhile),

@@ -209,10 +209,16 @@ function payoutItems(state: MockState, user: DemoUser): PayoutRuleItem[] {
   );
 }
 
-function matchesFilters(state: MockState, order: Order, user: DemoUser, query: { status?: string; search?: string }) {
+function matchesFilters(
+  state: MockState,
+  order: Order,
+  user: DemoUser,
+  query: { status?: string | readonly string[]; search?: string },
+) {
+  const statuses = query.status === undefined ? null : new Set([query.status].flat());
   const search = query.search?.trim().toLowerCase() ?? '';
   if (search !== '' && !order.order_number.toLowerCase().includes(search)) return false;
-  return query.status === undefined || itemsOf(state, order, user).some((item) => item.status === query.status);
+  return statuses === null || itemsOf(state, order, user).some((item) => statuses.has(item.status));
 }
 
 /** PUT /api/order_items/{id}/status, as the server does it (ownership, expected status, §4 rule, history, notification). */
@@ -447,7 +453,7 @@ function placeOrder(
   };
   state.orders.push(order);
   state.orderItems.push(...items);
-  if (body.payment) {
+  if (body.payment && body.save_card !== false) {
     const details = {
       card_brand: card.brand ?? 'unknown',
       card_last4: card.last4,
