@@ -23,9 +23,7 @@ const check: VisualCheck = async (element, name, { rasterPictures = false }) => 
     await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
   }
   try {
-    await expect
-      .element(page.elementLocator(element))
-      .toMatchScreenshot(name);
+    await expect.element(page.elementLocator(element)).toMatchScreenshot(name);
   } finally {
     squared?.remove();
     if (grow) await page.viewport(width, height);

@@ -51,7 +51,11 @@ async function newCustomer(email: string): Promise<void> {
 }
 
 async function mailsTo(email: string) {
-  return server.database.db.selectFrom('outbox').select(['subject', 'body', 'html']).where('to_email', '=', email).execute();
+  return server.database.db
+    .selectFrom('outbox')
+    .select(['subject', 'body', 'html'])
+    .where('to_email', '=', email)
+    .execute();
 }
 
 async function guess(email: string, times: number) {

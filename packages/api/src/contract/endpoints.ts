@@ -349,7 +349,8 @@ export const endpoints = {
   }),
   suggestProducts: defineEndpoint({
     ...endpointRoutes.suggestProducts,
-    summary: "The search box's suggestions: the best few matches of q in the showroom, ranked as the search ranks them.",
+    summary:
+      "The search box's suggestions: the best few matches of q in the showroom, ranked as the search ranks them.",
     origin: designed('issue 34: search suggestions as you type'),
     query: productSuggestQuerySchema,
     response: envelope(productSuggestionsSchema),

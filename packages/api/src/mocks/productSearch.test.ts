@@ -29,7 +29,8 @@ const catalogue = [
   product(5, 'Kitchen Faucet', { category_name: 'Faucets' }),
 ];
 const none = new Map<number, number>();
-const idsOf = (query: string, popularity = none) => searchProducts(catalogue, query, popularity).products.map((p) => p.id);
+const idsOf = (query: string, popularity = none) =>
+  searchProducts(catalogue, query, popularity).products.map((p) => p.id);
 
 describe('mock search: matching and ranking', () => {
   it('needs every word, matches whole words, and the last word also as a start', () => {
@@ -58,7 +59,10 @@ describe('mock search: matching and ranking', () => {
     // The correction keeps the case it was typed in, and the words around it as typed.
     expect(searchProducts(catalogue, 'Walnutt  PLANK', none).didYouMean).toBe('Walnut PLANK');
     // A word is judged against the whole catalogue, the matches come from what is offered.
-    expect(searchProducts(catalogue.slice(0, 2), 'walnut', none, catalogue)).toEqual({ products: [], didYouMean: null });
+    expect(searchProducts(catalogue.slice(0, 2), 'walnut', none, catalogue)).toEqual({
+      products: [],
+      didYouMean: null,
+    });
     // Too far from any word (2 edits on a 4-letter word): nothing, and no suggestion.
     expect(searchProducts(catalogue, 'tyel', none)).toEqual({ products: [], didYouMean: null });
     expect(searchProducts(catalogue, '   ', none)).toEqual({ products: [], didYouMean: null });
@@ -72,7 +76,9 @@ describe('mock search endpoints', () => {
     expect(tiles.query).toBe('tile');
     expect(tiles.did_you_mean).toBeNull();
     expect(tiles.total).toBeGreaterThan(1);
-    const { data: page } = await api.searchProducts({ body: { q: 'tile', showroom: 'DEMO0001', per_page: 1, page: 2 } });
+    const { data: page } = await api.searchProducts({
+      body: { q: 'tile', showroom: 'DEMO0001', per_page: 1, page: 2 },
+    });
     expect(page.data.map((row) => row.id)).toEqual([tiles.data[1]!.id]);
     const { data: cheap } = await api.searchProducts({
       body: { q: 'tile', showroom: 'DEMO0001', per_page: 100, sort: 'price_asc' },

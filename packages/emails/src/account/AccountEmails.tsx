@@ -133,8 +133,8 @@ export function ContractorApplicationReceived({
     >
       <Paragraph>Hello {name || 'there'},</Paragraph>
       <Paragraph>
-        Thank you for applying for a Showroom pro account. We check your license number and reply within{' '}
-        {approvalHours} hours (by {reviewBy}).
+        Thank you for applying for a Showroom pro account. We check your license number and reply within {approvalHours}{' '}
+        hours (by {reviewBy}).
       </Paragraph>
       <Paragraph>Once you are approved we book a demo with you; it takes about {demoMinutes} minutes.</Paragraph>
     </EmailLayout>
