@@ -19,6 +19,7 @@ export const prebundledDependencies: readonly string[] = [
   '@showroom/ui > card-validator',
   '@showroom/ui > libphonenumber-js',
   '@showroom/ui > react-dropzone',
+  '@showroom/ui > downshift',
   'react-router',
   // The storefront's stories: its stores, machines and the MSW demo handlers answering in memory.
   'zustand',

@@ -55,3 +55,4 @@ export * from './components/StateMessage/index.ts';
 export * from './components/DisclosureMenu/index.ts';
 export * from './components/Carousel/index.ts';
 export * from './components/Picture/index.ts';
+export * from './components/SearchCombobox/index.ts';

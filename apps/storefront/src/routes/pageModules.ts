@@ -74,6 +74,7 @@ const loaders: Record<RoutePage, () => Promise<{ default: ComponentType<PageProp
   department: pageModule(() => import('../pages/Department/DepartmentPage.tsx'), 'DepartmentPage'),
   category: pageModule(() => import('../pages/Category/CategoryPage.tsx'), 'CategoryPage'),
   productList: pageModule(() => import('../pages/ProductList/ProductListPage.tsx'), 'ProductListPage'),
+  search: pageModule(() => import('../pages/Search/SearchPage.tsx'), 'SearchPage'),
   product: pageModule(() => import('../pages/Product/ProductPage.tsx'), 'ProductPage'),
   productDetails: pageModule(() => import('../pages/Product/ProductDetailsPage.tsx'), 'ProductDetailsPage'),
   cart: pageModule(() => import('../pages/Cart/CartPage.tsx'), 'CartPage'),

@@ -47,6 +47,12 @@ describe('route table (SPEC §2)', () => {
     expect(declared.sort()).toEqual(specAlsoUsed().sort());
   });
 
+  it('marks the routes §2 does not name as designed (issue 34: /search)', () => {
+    const declared = routeTable.filter((r) => r.source === 'designed').map((r) => r.path);
+    expect(declared).toEqual(['/search']);
+    expect(routeTable.find((r) => r.path === '/search')).toMatchObject({ title: 'Search', auth: false });
+  });
+
   it('requires auth exactly where §2 says "auth required"', () => {
     for (const { path, notes } of rows) {
       const route = routeTable.find((r) => r.path === path);

@@ -45,6 +45,7 @@ export type RoutePage =
   | 'department'
   | 'category'
   | 'productList'
+  | 'search'
   | 'product'
   | 'productDetails'
   | 'cart'
@@ -66,8 +67,11 @@ export interface RouteDefinition {
   role?: RouteRole;
   layout: RouteLayout;
   page: RoutePage;
-  /** `table` for §2's route table; `alsoUsed` for the paths §2 lists as used with unshown screens. */
-  source: 'table' | 'alsoUsed';
+  /**
+   * `table` for §2's route table; `alsoUsed` for the paths §2 lists as used with unshown screens;
+   * `designed` for routes of our own design that §2 does not name (issue 34's /search).
+   */
+  source: 'table' | 'alsoUsed' | 'designed';
 }
 
 type RouteInput = Omit<RouteDefinition, 'layout' | 'auth' | 'source'> & Partial<Pick<RouteDefinition, 'auth'>>;
@@ -80,6 +84,8 @@ const table = (route: RouteInput): RouteDefinition => ({
 });
 
 const alsoUsed = (route: RouteInput): RouteDefinition => ({ ...table(route), source: 'alsoUsed' });
+
+const designed = (route: RouteInput): RouteDefinition => ({ ...table(route), source: 'designed' });
 
 export const routeTable: readonly RouteDefinition[] = [
   table({
@@ -335,6 +341,12 @@ export const routeTable: readonly RouteDefinition[] = [
     title: 'Our Brands',
     description: 'The brand partners whose materials you can buy through Showroom.',
     page: 'ourBrands',
+  }),
+  designed({
+    path: '/search',
+    title: 'Search',
+    description: "Search the showroom's products by name, brand, category or SKU.",
+    page: 'search',
   }),
 ];
 

@@ -1,4 +1,5 @@
-import { CART_NOT_FOUND_MESSAGE, type ApiClient, type LiteApiClientOptions } from '@showroom/api/client';
+import { CART_NOT_FOUND_MESSAGE } from '@showroom/api';
+import type { ApiClient, LiteApiClientOptions } from '@showroom/api/client';
 import {
   createProgressStore,
   createToastStore,

@@ -31,6 +31,8 @@ export const brand = style({
   color: vars.color.neutral.text,
   textDecoration: 'none',
   borderRadius: vars.radius.sm,
+  // With the departments and the search beside it on a desktop, the brand keeps its whole name.
+  '@media': { [media.aboveMobileMenu]: { flexShrink: 0 } },
 });
 
 export const brandMark = style({
@@ -52,7 +54,11 @@ export const brandName = style({
 export const desktopOnly = style({ '@media': { [media.mobileMenu]: { display: 'none' } } });
 export const mobileOnly = style({ '@media': { [media.aboveMobileMenu]: { display: 'none' } } });
 
-export const departments = style({ flex: 1, minWidth: 0 });
+/** The departments take their own width first (they wrap only when even a short search box leaves too little). */
+export const departments = style({ flex: '1 1 auto', minWidth: 0 });
+
+/** The product search between the departments and the account: it gives up its width before they wrap. */
+export const search = style({ flex: '0 100 13rem', minWidth: '9rem' });
 
 export const actions = style({
   marginLeft: 'auto',

@@ -254,3 +254,114 @@ export const CartWithItemsSaturatedShopMobile: Story = {
   ...CartWithItemsSaturatedShop,
   globals: { viewport: { value: 'mobile' } },
 };
+
+/**
+ * The search box as a combobox: the plain box is touched first when it is still there (the
+ * combobox code is a chunk of its own, loaded on that first touch, then kept for later stories).
+ * `scope` holds the search form (the combobox's form replaces the plain one).
+ */
+async function searchCombobox(scope: HTMLElement) {
+  const area = within(scope);
+  const plain = area.queryByRole('searchbox', { name: 'Search products' });
+  if (plain) await userEvent.click(plain);
+  const box = await area.findByRole('combobox', { name: 'Search products' }, { timeout: 20_000 });
+  if (plain) await waitFor(() => expect(box).toHaveFocus());
+  else await userEvent.click(box);
+  return box;
+}
+
+/** The header's product search (1280 px): a plain box until first touched, then suggestions as you type. */
+const searchPlay: Story['play'] = async ({ canvasElement }) => {
+  const canvas = header(canvasElement);
+  await canvas.findByRole('navigation', { name: 'Departments' });
+  // Before any intent: a plain search box in a form that works without the app.
+  await expect(canvas.getByRole('search')).toHaveAttribute('action', '/search');
+  await expect(canvas.getByRole('search').querySelector('input')).toHaveAttribute('name', 'q');
+  // The combobox takes the plain box's place with the focus, then asks once the text has paused.
+  const box = await searchCombobox(canvasElement.querySelector('header') as HTMLElement);
+  const search = canvas.getByRole('search');
+  await userEvent.type(box, 'tiel');
+  const listbox = await within(search).findByRole('listbox', { name: 'Search products' }, { timeout: 10_000 });
+  await waitFor(() => expect(within(listbox).getAllByRole('option').length).toBeGreaterThan(0));
+  await expect(within(search).getByText(/^Did you mean/)).toHaveTextContent('Did you mean tile?');
+  await userEvent.keyboard('{ArrowDown}');
+  const [first] = within(listbox).getAllByRole('option');
+  await expect(box).toHaveAttribute('aria-activedescendant', first?.id);
+  await expect(first).toHaveTextContent(/\$[\d,]+\.\d{2}/);
+  await expect(first?.querySelector('img')).not.toBeNull();
+  await appSettled(canvasElement);
+};
+
+export const SearchSuggestions: Story = {
+  parameters: { world: { showroom: 'DEMO0001' } },
+  play: searchPlay,
+};
+
+/** Enter on a suggestion opens its product in the showroom; Enter on the text opens /search?q=…. */
+export const SearchKeyboard: Story = {
+  tags: ['!visual'],
+  parameters: { world: { showroom: 'DEMO0001' } },
+  play: async (context) => {
+    await searchPlay(context);
+    const canvas = header(context.canvasElement);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(context.canvasElement.querySelector('main h1')?.textContent ?? '').not.toBe('About Us'));
+    const box = canvas.getByRole('combobox', { name: 'Search products' });
+    await expect(box).toHaveValue('tiel');
+    await userEvent.type(box, '{Escape}{Escape}');
+    await expect(box).toHaveValue('');
+    await userEvent.type(box, 'oak{Enter}');
+    await expect(
+      await within(context.canvasElement).findByRole(
+        'heading',
+        { level: 1, name: 'Search results' },
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
+    await expect(box).toHaveValue('oak');
+  },
+};
+
+/** The suggestions fail: the popup says so with Try again; nothing else changes. */
+export const SearchSuggestionsError: Story = {
+  tags: ['!visual'],
+  parameters: { world: { showroom: 'DEMO0001', failing: ['GET /api/products/suggest'] } },
+  play: async ({ canvasElement }) => {
+    const canvas = header(canvasElement);
+    await canvas.findByRole('navigation', { name: 'Departments' });
+    const box = await searchCombobox(canvasElement.querySelector('header') as HTMLElement);
+    await userEvent.type(box, 'tile');
+    await expect(
+      await canvas.findByText(
+        'Suggestions could not be loaded.',
+        { selector: '[data-status] span' },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** 375 px: the search is the first thing in the menu, its suggestions in the menu's flow. */
+export const SearchInMobileMenu: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  parameters: { world: { showroom: 'DEMO0001' } },
+  play: async ({ canvasElement }) => {
+    const canvas = header(canvasElement);
+    await expect(canvas.queryByRole('search')).toBeNull();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Menu' }));
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Menu' });
+    await within(menu).findByRole('search');
+    const box = await searchCombobox(menu);
+    await userEvent.type(box, 'oak');
+    const listbox = await within(menu).findByRole('listbox', { name: 'Search products' }, { timeout: 10_000 });
+    await waitFor(() => expect(within(listbox).getAllByRole('option').length).toBeGreaterThan(0));
+    // Escape closes the suggestions first; the menu stays.
+    await userEvent.keyboard('{Escape}');
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeVisible();
+    await userEvent.type(box, 's');
+    await waitFor(() => expect(within(listbox).getAllByRole('option').length).toBeGreaterThan(0));
+    await appSettled(canvasElement);
+  },
+};

@@ -1,5 +1,6 @@
 import { BrandLogo, Button, CountBadge, Icon, VisuallyHidden } from '@showroom/ui';
 import { useEffect, useRef, useState } from 'react';
+import { SiteSearch } from '../features/search/SiteSearch.tsx';
 import { PrefetchLink } from '../routes/PrefetchLink.tsx';
 import { useAppStore } from '../services/ServicesContext.tsx';
 import { AccountMenu } from './AccountMenu.tsx';
@@ -8,7 +9,10 @@ import * as styles from './Header.css.ts';
 import { MobileMenuButton } from './MobileMenu.tsx';
 import { useBranding } from './useBranding.ts';
 
-/** §2 header: brand, departments (desktop) or the menu button (≤ 1199 px), Showroom, account, cart. */
+/**
+ * §2 header: brand, departments and the product search (desktop) or the menu button (≤ 1199 px,
+ * the search is in the menu), Showroom, account, cart.
+ */
 export function Header() {
   const branding = useBranding();
   const count = useAppStore('cart', (state) => state.count);
@@ -31,6 +35,7 @@ export function Header() {
         <div className={`${styles.departments} ${styles.desktopOnly}`}>
           <DepartmentMenu />
         </div>
+        <SiteSearch id="header-search" className={`${styles.search} ${styles.desktopOnly}`} />
         <nav aria-label="Account and cart" className={styles.actions}>
           <Button asChild variant="ghost" size="sm" startIcon={<Icon name="search" size="sm" />}>
             <PrefetchLink to="/visualize/contractor/all" aria-label="Showroom">

@@ -65,3 +65,6 @@ export const levelTitle = style({
   letterSpacing: '0.04em',
   opacity: 0.8,
 });
+
+/** The product search at the top of the menu, its suggestions pushing the departments down. */
+export const search = style({ padding: `0 ${vars.space.md} ${vars.space.md}` });

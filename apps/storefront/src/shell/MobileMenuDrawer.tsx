@@ -1,6 +1,7 @@
 import type { HeaderMenu } from '@showroom/api';
 import { Drawer, Icon } from '@showroom/ui';
 import { useEffect, useRef, useState } from 'react';
+import { SiteSearch } from '../features/search/SiteSearch.tsx';
 import { PrefetchLink } from '../routes/PrefetchLink.tsx';
 import { useServices } from '../services/ServicesContext.tsx';
 import { categoryHref, departmentHref } from './menuLinks.ts';
@@ -43,7 +44,15 @@ export function MobileMenuDrawer({ menus, onClose }: MobileMenuDrawerProps) {
   };
 
   return (
-    <Drawer title="Menu" side="left" tone="dark" open onOpenChange={(open) => !open && onClose()}>
+    <Drawer
+      title="Menu"
+      side="left"
+      tone="dark"
+      open
+      onOpenChange={(open) => !open && onClose()}
+      contentProps={{ onEscapeKeyDown: keepOpenWhileSuggesting }}
+    >
+      <SiteSearch id="menu-search" className={styles.search} inlinePopup onDone={onClose} />
       <div ref={levelRef}>
         {level.kind === 'departments' && (
           <nav aria-label="Departments">
@@ -135,4 +144,11 @@ export function MobileMenuDrawer({ menus, onClose }: MobileMenuDrawerProps) {
       </div>
     </Drawer>
   );
+}
+
+/** Escape in the search box closes its suggestions first (the box's own Escape), then the menu. */
+function keepOpenWhileSuggesting(event: KeyboardEvent) {
+  const target = event.target as HTMLElement | null;
+  if (target?.getAttribute('role') === 'combobox' && target.getAttribute('aria-expanded') === 'true')
+    event.preventDefault();
 }

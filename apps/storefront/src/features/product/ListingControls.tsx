@@ -1,7 +1,7 @@
 import { formatUsd } from '@showroom/domain';
 import { productSortLabels, productSortValues, type ProductFacets, type ProductSort } from '@showroom/api';
 import { Button, DeferredSelect, Field } from '@showroom/ui';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { activeFilterCount, NO_FILTERS, type ListingFilters } from './listingFilters.ts';
 import * as styles from './ListingControls.css.ts';
 
@@ -10,13 +10,17 @@ const loadFilterPanel = () => import('./ListingFilterPanel.tsx').then((m) => ({ 
 const ListingFilterPanel = lazy(loadFilterPanel);
 const prefetchFilterPanel = () => void loadFilterPanel().catch(() => undefined);
 
-const sortOptions = productSortValues.map((value) => ({ value, label: productSortLabels[value] }));
+const optionsFor = (labels: Readonly<Record<ProductSort, string>>) =>
+  productSortValues.map((value) => ({ value, label: labels[value] }));
+const sortOptions = optionsFor(productSortLabels);
 
 export interface ListingControlsProps {
   readonly filters: ListingFilters;
   /** What the category offers; null until the first answer (the filters wait for it). */
   readonly facets: ProductFacets | null;
   readonly onChange: (filters: ListingFilters) => void;
+  /** The sort box's labels (a search's default order is 'Best match'). */
+  readonly sortLabels?: Readonly<Record<ProductSort, string>>;
 }
 
 /**
@@ -24,8 +28,9 @@ export interface ListingControlsProps {
  * as buttons that remove them. Brand and stock choices apply at once; the price range applies
  * with its own button, so typing does not reload the list at every digit.
  */
-export function ListingControls({ filters, facets, onChange }: ListingControlsProps) {
+export function ListingControls({ filters, facets, onChange, sortLabels }: ListingControlsProps) {
   const [open, setOpen] = useState(false);
+  const options = useMemo(() => (sortLabels ? optionsFor(sortLabels) : sortOptions), [sortLabels]);
   const panelId = useId();
   const count = activeFilterCount(filters);
   return (
@@ -34,7 +39,7 @@ export function ListingControls({ filters, facets, onChange }: ListingControlsPr
         <Field label="Sort by" className={styles.sort}>
           <DeferredSelect
             name="sort"
-            options={sortOptions}
+            options={options}
             value={filters.sort}
             onValueChange={(sort) => onChange({ ...filters, sort: sort as ProductSort })}
           />

@@ -1,4 +1,4 @@
-import type { Category, Paginated, Product, ProductFacets, ProductSummary } from '@showroom/api';
+import type { Category, Paginated, Product, ProductFacets, ProductSearchResult, ProductSummary } from '@showroom/api';
 import type { ApiClient } from '@showroom/api/client';
 import { QueryClient, skipToken, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -274,5 +274,30 @@ export function recentlyViewedQuery(
     failure: 'Your recently viewed products could not be loaded.',
     load: async (api) =>
       (await api.recentlyViewed({ body: { product_ids: [...productIds], ...(showroom ? { showroom } : {}) } })).data,
+  };
+}
+
+/** A page of search results, with the spelling they are for and what the filters can offer. */
+export type ProductSearchPage = ProductSearchResult;
+
+/**
+ * A page of the products matching `q` (§3 page size), sorted and filtered like a category's list;
+ * the answer says when a misspelled word was read as a catalogue word (`did_you_mean`).
+ */
+export function productSearchQuery(
+  q: string,
+  page: number,
+  showroom: string | null,
+  filters: ListingFilters = NO_FILTERS,
+): CatalogueQuery<ProductSearchPage> {
+  return {
+    key: `search:${showroom ?? ''}:${q}:${page}:${filterKey(filters)}`,
+    failure: 'The search results could not be loaded.',
+    load: async (api) =>
+      (
+        await api.searchProducts({
+          body: { q, page, per_page: PRODUCTS_PER_PAGE, ...(showroom ? { showroom } : {}), ...filterBody(filters) },
+        })
+      ).data,
   };
 }
