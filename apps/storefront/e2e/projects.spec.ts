@@ -95,7 +95,7 @@ test.describe('My Projects against the real server', () => {
       await expect(page).toHaveURL(new RegExp(`/projects\\?project=${projectId}$`));
       const section = projectSection(page);
       await expect(section.getByRole('list', { name: '1 cart lines' })).toContainText(product);
-      await expect(section.getByRole('list', { name: '1 cart lines' })).toContainText('Qty 2');
+      await expect(section.getByRole('spinbutton', { name: `Quantity of ${product}` })).toHaveValue('2');
 
       await section.getByRole('tab', { name: 'Designers' }).click();
       const hires: string[] = [];

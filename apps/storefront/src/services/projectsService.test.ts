@@ -1,8 +1,7 @@
-import { projectShareMessage, projectToolMessages, type ShoppingCart } from '@showroom/api';
+import { projectShareMessage, projectToolMessages } from '@showroom/api';
 import { describe, expect, it, vi } from 'vitest';
 import { accountServices } from './accountServicesTestKit.ts';
 import {
-  cartViewOf,
   checklistSummary,
   designersSummary,
   extraInfoRows,
@@ -127,50 +126,6 @@ describe('failures', () => {
   });
 });
 
-describe('a project cart for the page', () => {
-  it('keeps each line with its size, quantity, unit price and amount, and the totals', () => {
-    const cart = {
-      cart_id: 'c',
-      temp_project_id: null,
-      project_id: 1,
-      showroom: null,
-      total_qty: 3,
-      subtotal: 30,
-      shipping_charge: 0,
-      total: 30,
-      vendors: [],
-      Project_tans: [
-        {
-          id: 9,
-          product_id: 4,
-          product_hash: 'h',
-          product_name: 'Oak plank',
-          image: '/media/oak.svg',
-          size_id: 2,
-          size_label: '6 x 36 in',
-          qty: 3,
-          price: 10,
-          uom: 'Box',
-          box_sqft: 20,
-          amount: 30,
-          vendor_id: 1,
-          vendor_name: 'V',
-          min_qty: 1,
-          max_qty: 99,
-          in_stock: true,
-        },
-      ],
-    } satisfies ShoppingCart;
-    expect(cartViewOf(cart)).toEqual({
-      lines: [{ id: 9, name: 'Oak plank', size: '6 x 36 in', qty: 3, uom: 'Box', unitPrice: 10, amount: 30 }],
-      totalQty: 3,
-      subtotal: 30,
-      shipping: 0,
-      total: 30,
-    });
-  });
-});
-
 describe('the service against the demo handlers', () => {
   const customer = () => projectsServiceOf(accountServices({ signedInAs: 'customer@demo.test' }).services);
 
@@ -185,9 +140,9 @@ describe('the service against the demo handlers', () => {
   it('loads a project, its cart and its checklist, and refuses another’s with a 404', async () => {
     const service = customer();
     expect((await service.loadProject(701)).extra_info).toMatchObject({ room: 'kitchen' });
-    const cart = await service.loadCart(701);
-    expect(cart.lines).toHaveLength(3);
-    expect(cart.lines.reduce((sum, line) => sum + line.qty, 0)).toBe(cart.totalQty);
+    const cart = await service.loadProjectCart(701);
+    expect(cart.Project_tans).toHaveLength(3);
+    expect(cart.Project_tans.reduce((sum, line) => sum + line.qty, 0)).toBe(cart.total_qty);
     expect((await service.loadChecklist(701)).map((item) => item.title)).toContain('Measure the walls');
     const refused = await service.loadProject(999).catch((error: unknown) => error);
     expect(isNotFound(refused)).toBe(true);

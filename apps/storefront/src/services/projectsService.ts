@@ -14,24 +14,11 @@ import type {
  * contractor; and the rules that turn their answers into what /projects shows.
  */
 
-/** One line of a project's cart as the page lists it. */
-export interface ProjectCartLineView {
-  readonly id: number;
-  readonly name: string;
-  /** The size (or null) as the cart shows it, e.g. '12 x 24 in'. */
-  readonly size: string | null;
-  readonly qty: number;
-  readonly uom: string;
-  readonly unitPrice: number;
-  readonly amount: number;
-}
-
-export interface ProjectCartView {
-  readonly lines: readonly ProjectCartLineView[];
-  readonly totalQty: number;
-  readonly subtotal: number;
-  readonly shipping: number;
-  readonly total: number;
+/** One line sent to update_project_cart: a product, its size (null: its first) and a quantity. */
+export interface ProjectCartItemInput {
+  readonly product_id: number;
+  readonly size_id: number | null;
+  readonly quantity: number;
 }
 
 /** What a hire or a share answered: the result and the server's own words for it. */
@@ -45,8 +32,13 @@ export interface ProjectsService {
   listProjects(): Promise<readonly ProjectOverview[]>;
   /** GET /api/projectCart/{id}: the project with its extra info (404 for another's). */
   loadProject(projectId: number): Promise<Project>;
-  /** GET /api/projectCart?project=ID. */
-  loadCart(projectId: number): Promise<ProjectCartView>;
+  /** GET /api/projectCart?project=ID: the cart as the server answers it (for editing it). */
+  loadProjectCart(projectId: number): Promise<ShoppingCart>;
+  /**
+   * POST /api/projectCart/update_project_cart: REPLACES the project's lines with `items` (all
+   * or none; a product and size listed twice is refused). Resolves with the server's cart.
+   */
+  replaceCart(projectId: number, items: readonly ProjectCartItemInput[]): Promise<ShoppingCart>;
   /** GET /api/projectChecklist/{id}. */
   loadChecklist(projectId: number): Promise<readonly ChecklistItem[]>;
   /** GET /api/hire_designer?project=ID. */
@@ -86,24 +78,6 @@ export function projectTabFromSearch(search: URLSearchParams): ProjectTab {
 export function projectSearch(projectId: number | null, tab: ProjectTab = 'cart'): string {
   if (projectId === null) return '';
   return tab === 'cart' ? `?${PROJECT_PARAM}=${projectId}` : `?${PROJECT_PARAM}=${projectId}&${TAB_PARAM}=${tab}`;
-}
-
-export function cartViewOf(cart: ShoppingCart): ProjectCartView {
-  return {
-    lines: cart.Project_tans.map((line) => ({
-      id: line.id,
-      name: line.product_name,
-      size: line.size_label,
-      qty: line.qty,
-      uom: line.uom,
-      unitPrice: line.price,
-      amount: line.amount,
-    })),
-    totalQty: cart.total_qty,
-    subtotal: cart.subtotal,
-    shipping: cart.shipping_charge,
-    total: cart.total,
-  };
 }
 
 /** 'floorTemplate', 'floor_template' → 'Floor template'. */
@@ -219,8 +193,23 @@ export function createProjectsService(api: () => Promise<ApiClient>): ProjectsSe
     async loadProject(projectId) {
       return (await (await api()).getProject({ params: { projectId } })).data;
     },
-    async loadCart(projectId) {
-      return cartViewOf((await (await api()).getProjectCart({ query: { project: projectId } })).data);
+    async loadProjectCart(projectId) {
+      return (await (await api()).getProjectCart({ query: { project: projectId } })).data;
+    },
+    async replaceCart(projectId, items) {
+      const answer = await (
+        await api()
+      ).updateProjectCart({
+        body: {
+          project_id: projectId,
+          items: items.map((item) => ({
+            product_id: item.product_id,
+            ...(item.size_id === null ? {} : { size_id: item.size_id }),
+            quantity: item.quantity,
+          })),
+        },
+      });
+      return answer.data;
     },
     async loadChecklist(projectId) {
       return (await (await api()).getChecklist({ params: { id: projectId } })).data.project_checklist;

@@ -148,25 +148,10 @@ export const panelHeading = style({
   fontSize: vars.fontSize.md,
   fontWeight: vars.font.weightBold,
   color: vars.color.neutral.text,
+  ...focusableHeading,
 });
 
 export const lines = style({ display: 'flex', flexDirection: 'column', margin: 0, padding: 0, listStyle: 'none' });
-
-export const line = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) auto',
-  gap: `${vars.space.xxs} ${vars.space.md}`,
-  padding: `${vars.space.sm} 0`,
-  borderBottom: `1px solid ${vars.color.neutral.border}`,
-});
-
-export const lineName = style({
-  fontWeight: vars.font.weightMedium,
-  color: vars.color.neutral.text,
-  overflowWrap: 'anywhere',
-});
-
-export const amount = style({ fontWeight: vars.font.weightBold, color: vars.color.neutral.text, textAlign: 'end' });
 
 export const totals = style({
   display: 'grid',
@@ -315,3 +300,23 @@ export const visuallyHidden = style({
 
 /** A dt/dd pair of the details list: its own element for the markup, none for the grid. */
 export const detailRow = style({ display: 'contents' });
+
+/** A change to a project cart line that was not saved: the reason and Try again, beside the line. */
+export const lineProblem = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  marginTop: vars.space.xs,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.danger.border}`,
+  background: vars.color.danger.subtle,
+});
+
+export const lineProblemText = style({
+  margin: 0,
+  flex: '1 1 12rem',
+  color: vars.color.danger.text,
+  fontSize: vars.fontSize.sm,
+});

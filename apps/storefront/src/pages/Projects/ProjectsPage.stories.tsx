@@ -1,4 +1,4 @@
-import { projectShareMessage, projectToolMessages } from '@showroom/api';
+import { cartMessages, projectShareMessage, projectToolMessages } from '@showroom/api';
 import { getDemoDataset } from '@showroom/api/demo';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -151,14 +151,36 @@ export const ListError: Story = {
   },
 };
 
+/** The kitchen's cart panel once its lines have loaded. */
+async function kitchenCart(canvasElement: HTMLElement): Promise<{ panel: Screen; lines: HTMLElement }> {
+  const panel = await panelOf(await projectOf(canvasElement, 'Kitchen refresh'), 'Cart');
+  const lines = await panel.findByRole('list', { name: /^\d+ cart lines$/ }, { timeout: 5000 });
+  return { panel, lines };
+}
+
+/** The name of the product on a line (the quantity box says it). */
+function productOfLine(line: HTMLElement): string {
+  const box = within(line).getByRole('spinbutton', { name: /^Quantity of / });
+  return (box.getAttribute('aria-label') ?? '').replace(/^Quantity of /, '');
+}
+
 /** The kitchen's header and cart: at 375 px the list is out of sight, so it is not looked at here. */
 const cartPlay: Play = async ({ canvasElement }) => {
   const project = await projectOf(canvasElement, 'Kitchen refresh');
   await expect(project.getByText('Created 12.06.2025 · Showroom: Reyes Remodeling Co. (DEMO0001)')).toBeVisible();
-  const panel = await panelOf(project, 'Cart');
-  const lines = await panel.findByRole('list', { name: '3 cart lines' }, { timeout: 5000 });
-  await expect(within(lines).getAllByRole('listitem')).toHaveLength(3);
-  await expect(within(lines).getAllByText(/Qty \d+ × \$[\d,.]+ per (Box|Piece)$/)).toHaveLength(3);
+  const { panel, lines } = await kitchenCart(canvasElement);
+  await expect(lines).toHaveAccessibleName('3 cart lines');
+  const rows = within(lines).getAllByRole('listitem');
+  await expect(rows).toHaveLength(3);
+  for (const row of rows) {
+    const name = productOfLine(row);
+    await expect(within(row).getByRole('button', { name: `Remove ${name}` })).toBeEnabled();
+    await expect(within(row).getByRole('button', { name: `Increase quantity of ${name}` })).toBeVisible();
+    await expect(within(row).getByRole('link', { name })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/product\//),
+    );
+  }
   const totals = within(panel.getByLabelText('Cart totals'));
   await expect(totals.getAllByRole('term').map((term) => term.textContent)).toEqual([
     'Items',
@@ -166,7 +188,15 @@ const cartPlay: Play = async ({ canvasElement }) => {
     'Shipping',
     'Total',
   ]);
+  await expect(panel.getByRole('button', { name: projectCartTexts.addAll })).toBeEnabled();
+  await expect(panel.getByRole('button', { name: projectCartTexts.addAll })).toHaveAccessibleDescription(
+    projectCartTexts.addAllNote,
+  );
   await expect(panel.getByRole('link', { name: projectCartTexts.toCart })).toHaveAttribute('href', '/cart');
+  await waitFor(() => {
+    for (const image of canvasElement.querySelectorAll('main img'))
+      expect((image as HTMLImageElement).complete).toBe(true);
+  });
   await settled(canvasElement);
 };
 
@@ -176,8 +206,12 @@ const cartBesideListPlay: Play = async (context) => {
   await cartPlay(context);
 };
 
-/** `?project=701`: the kitchen beside the list, its cart's three lines and totals. */
-export const DetailCart: Story = { parameters: { route: at(701) }, play: cartBesideListPlay };
+/** `?project=701`: the kitchen beside the list, its cart's three lines with quantity boxes and Remove, totals and Add all to cart. */
+export const DetailCart: Story = {
+  tags: ['state:cartQueue.idle'],
+  parameters: { route: at(701) },
+  play: cartBesideListPlay,
+};
 
 /** At 375 px the chosen project takes the list's place, with the way back to all projects. */
 export const DetailCartMobile = atPhoneWidth({ route: at(701), world: customer }, async (context) => {
@@ -187,14 +221,215 @@ export const DetailCartMobile = atPhoneWidth({ route: at(701), world: customer }
   await cartPlay(context);
 });
 
-/** The bath has nothing in its cart yet. */
-export const CartEmpty: Story = {
-  parameters: { route: at(702) },
+const cartEmptyPlay: Play = async ({ canvasElement }) => {
+  const panel = await panelOf(await projectOf(canvasElement, 'Primary bath'), 'Cart');
+  await expect(await panel.findByText(projectCartTexts.emptyTitle, {}, { timeout: 5000 })).toBeVisible();
+  await expect(panel.getByText(projectCartTexts.emptyDescription)).toBeVisible();
+  await expect(panel.getByRole('link', { name: projectCartTexts.browse })).toHaveAttribute('href', '/');
+  await expect(panel.getByRole('link', { name: projectCartTexts.toCart })).toBeVisible();
+  await expect(panel.queryByRole('button', { name: projectCartTexts.addAll })).toBeNull();
+  await settled(canvasElement);
+};
+
+/** The bath has nothing in its cart yet: how materials get there, and the way to them. */
+export const CartEmpty: Story = { parameters: { route: at(702) }, play: cartEmptyPlay };
+
+export const CartEmptyMobile = atPhoneWidth({ route: at(702), world: customer }, cartEmptyPlay);
+
+const projectCartCall = 'GET /api/projectCart';
+const updateCall = 'POST /api/projectCart/update_project_cart';
+const bulkCall = 'POST /api/projectCart/sync_to_bulk_cart';
+
+/** The project's cart on its way (the header's cart too: one endpoint). */
+export const CartLoading: Story = {
+  parameters: { route: at(701), world: world({ holding: [projectCartCall] }) },
   play: async ({ canvasElement }) => {
-    const panel = await panelOf(await projectOf(canvasElement, 'Primary bath'), 'Cart');
-    await expect(await panel.findByText(projectCartTexts.emptyTitle, {}, { timeout: 5000 })).toBeVisible();
-    await expect(panel.getByRole('link', { name: projectCartTexts.toCart })).toBeVisible();
-    await settled(canvasElement);
+    const panel = await panelOf(await projectOf(canvasElement, 'Kitchen refresh'), 'Cart');
+    await expect(await panel.findByText(projectCartTexts.loading)).toBeInTheDocument();
+    await expect(panel.queryByRole('button', { name: projectCartTexts.addAll })).toBeNull();
+    await transitionsDone(canvasElement);
+  },
+};
+
+/** One more of the first line: shown at once, saved, the server's totals and a polite announcement. */
+async function increaseFirst(canvasElement: HTMLElement) {
+  const { panel, lines } = await kitchenCart(canvasElement);
+  const first = within(lines).getAllByRole('listitem')[0] as HTMLElement;
+  const name = productOfLine(first);
+  const box = within(first).getByRole('spinbutton', { name: `Quantity of ${name}` });
+  const before = Number((box as HTMLInputElement).value);
+  await appSettled(canvasElement);
+  await userEvent.click(within(first).getByRole('button', { name: `Increase quantity of ${name}` }));
+  return { panel, lines, first, name, box, before };
+}
+
+const editPlay: Play = async ({ canvasElement }) => {
+  const { panel, first, before } = await increaseFirst(canvasElement);
+  const total = within(panel.getByLabelText('Cart totals'));
+  await waitFor(() => expect(first).not.toHaveAttribute('data-saving'));
+  await waitFor(() => expect(total.getAllByRole('definition')[0]).toHaveTextContent(String(2 + 12 + 1 + 1)));
+  await expect(panel.getByRole('status')).toHaveTextContent(/^Project cart updated\. 16 items, total \$[\d,.]+\.$/);
+  await expect(panel.getByRole('button', { name: projectCartTexts.addAll })).toBeEnabled();
+  await expect(within(first).getByRole('spinbutton')).toHaveValue(String(before + 1));
+  await settled(canvasElement);
+};
+
+/** Editing a quantity: the new value at once, then the server's totals (the cart's own lossless queue). */
+export const CartEditQuantity: Story = {
+  tags: ['state:cartQueue.idle'],
+  parameters: { route: at(701) },
+  play: editPlay,
+};
+
+export const CartEditQuantityMobile = atPhoneWidth({ route: at(701), world: customer }, editPlay);
+
+/** A change on its way: Saving… on the line, totals awaiting the server, Add all to cart waits with its reason. */
+export const CartEditSaving: Story = {
+  tags: ['state:cartQueue.sending', 'state:cartQueue.sending.updating'],
+  parameters: { route: at(701), world: world({ holding: [updateCall] }) },
+  play: async ({ canvasElement }) => {
+    const { panel, first, name, box, before } = await increaseFirst(canvasElement);
+    await expect(box).toHaveValue(String(before + 1));
+    await expect(first).toHaveAttribute('data-saving');
+    await expect(within(first).getByText('Saving…')).toBeVisible();
+    const totals = within(panel.getByLabelText('Cart totals'));
+    await expect(totals.getAllByText(projectCartTexts.updating)).toHaveLength(2);
+    const addAll = panel.getByRole('button', { name: projectCartTexts.addAll });
+    await expect(addAll).toBeDisabled();
+    await expect(addAll).toHaveAccessibleDescription(projectCartTexts.waitForSaving);
+    // Changes keep coming while one is on its way: shown at once, sent in their turn.
+    await userEvent.click(within(first).getByRole('button', { name: `Increase quantity of ${name}` }));
+    await expect(within(first).getByRole('spinbutton')).toHaveValue('4');
+    await transitionsDone(canvasElement);
+  },
+};
+
+const removePlay: Play = async ({ canvasElement }) => {
+  const { panel, lines } = await kitchenCart(canvasElement);
+  const last = within(lines).getAllByRole('listitem')[2] as HTMLElement;
+  const name = productOfLine(last);
+  await appSettled(canvasElement);
+  await userEvent.click(within(last).getByRole('button', { name: `Remove ${name}` }));
+  await expect(await panel.findByRole('list', { name: '2 cart lines' })).toBeVisible();
+  await expect(panel.queryByRole('link', { name })).toBeNull();
+  // The row and its button are gone: the focus is on the panel's heading.
+  await expect(panel.getByRole('heading', { level: 3, name: projectCartTexts.heading })).toHaveFocus();
+  // Said once the server has it: what went, and the new totals.
+  await waitFor(() =>
+    expect(panel.getByRole('status')).toHaveTextContent(
+      new RegExp(`^${name} removed from this project\\. Project cart updated\\. 14 items, total \\$[\\d,.]+\\.$`),
+    ),
+  );
+  await expect(panel.getByRole('button', { name: projectCartTexts.addAll })).toBeEnabled();
+  await settled(canvasElement);
+};
+
+/** Removing a line: gone at once, the focus on the panel's heading, the server's totals. */
+export const CartRemoveLine: Story = {
+  tags: ['state:cartQueue.idle'],
+  parameters: { route: at(701) },
+  play: removePlay,
+};
+
+export const CartRemoveLineMobile = atPhoneWidth({ route: at(701), world: customer }, removePlay);
+
+const refusedPlay: Play = async ({ canvasElement }) => {
+  const { first, name, before } = await increaseFirst(canvasElement);
+  const alert = await within(first).findByRole('alert', {}, { timeout: 5000 });
+  await expect(alert).toHaveTextContent(
+    `Your change of ${name} to ${before + 1} was not saved. ${cartMessages.productInvalid}`,
+  );
+  // Back to what the server holds; the value asked for is one click away.
+  const box = within(first).getByRole('spinbutton', { name: `Quantity of ${name}` });
+  await expect(box).toHaveValue(String(before));
+  await expect(box).toHaveAccessibleDescription(new RegExp(`^Your change of ${name}`));
+  await expect(within(first).getByRole('button', { name: `Try again: set ${name} to ${before + 1}` })).toBeEnabled();
+  await settled(canvasElement);
+};
+
+const refusingWorld = world({ refusing: { [updateCall]: [cartMessages.productInvalid, 'items.0.product_id'] } });
+
+/** The server refuses a change (422): its reason beside the line, the server's quantity back, Try again with the value asked. */
+export const CartUpdateRefused: Story = {
+  tags: ['state:cartQueue.idle'],
+  parameters: { route: at(701), world: refusingWorld },
+  play: refusedPlay,
+};
+
+export const CartUpdateRefusedMobile = atPhoneWidth({ route: at(701), world: refusingWorld }, refusedPlay);
+
+const addAllPlay: Play = async ({ canvasElement }) => {
+  const { panel, lines } = await kitchenCart(canvasElement);
+  const names = within(lines).getAllByRole('listitem').map(productOfLine);
+  await appSettled(canvasElement);
+  await userEvent.click(panel.getByRole('button', { name: projectCartTexts.addAll }));
+  // /cart, with every line of the project.
+  const page = main(canvasElement);
+  await expect(await page.findByRole('heading', { level: 1, name: 'Your cart' }, { timeout: 5000 })).toBeVisible();
+  for (const name of names) await expect(await page.findByRole('link', { name })).toBeVisible();
+  await expect(await toastOf(canvasElement, 'success')).toHaveTextContent(cartMessages.addedMany);
+  await waitFor(() => {
+    for (const image of canvasElement.querySelectorAll('main img'))
+      expect((image as HTMLImageElement).complete).toBe(true);
+  });
+  await settled(canvasElement);
+};
+
+/** Add all to cart: every line in one request, then /cart with them (the demo's cart is the bath's, so they are copied there). */
+export const AddAllToCart: Story = { parameters: { route: at(701) }, play: addAllPlay };
+
+export const AddAllToCartMobile = atPhoneWidth({ route: at(701), world: customer }, addAllPlay);
+
+/** The add on its way: the button busy and named for it; the lines cannot change meanwhile. */
+export const AddAllToCartAdding: Story = {
+  parameters: { route: at(701), world: world({ holding: [bulkCall] }) },
+  play: async ({ canvasElement }) => {
+    const { panel, lines } = await kitchenCart(canvasElement);
+    await appSettled(canvasElement);
+    await userEvent.click(panel.getByRole('button', { name: projectCartTexts.addAll }));
+    const busy = await panel.findByRole('button', { name: projectCartTexts.adding });
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+    for (const remove of within(lines).getAllByRole('button', { name: /^Remove / }))
+      await expect(remove).toBeDisabled();
+    await transitionsDone(canvasElement);
+  },
+};
+
+const addAllRefusedPlay: Play = async ({ canvasElement }) => {
+  const { panel, lines } = await kitchenCart(canvasElement);
+  await appSettled(canvasElement);
+  await userEvent.click(panel.getByRole('button', { name: projectCartTexts.addAll }));
+  await expect(await panel.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+    cartMessages.otherShowroom('OAKS2026'),
+  );
+  // Nothing lost: the project's lines stay, and Add all to cart may be tried again.
+  await expect(within(lines).getAllByRole('listitem')).toHaveLength(3);
+  await expect(panel.getByRole('button', { name: projectCartTexts.addAll })).toBeEnabled();
+  await expect(main(canvasElement).queryByRole('heading', { level: 1, name: 'Your cart' })).toBeNull();
+  await settled(canvasElement);
+};
+
+const bulkRefusingWorld = world({ refusing: { [bulkCall]: cartMessages.otherShowroom('OAKS2026') } });
+
+/** The cart refuses the lines (here: it holds another showroom's): the server's reason, nothing lost. */
+export const AddAllToCartRefused: Story = {
+  parameters: { route: at(701), world: bulkRefusingWorld },
+  play: addAllRefusedPlay,
+};
+
+export const AddAllToCartRefusedMobile = atPhoneWidth({ route: at(701), world: bulkRefusingWorld }, addAllRefusedPlay);
+
+/** The add failed (500): the §8 message, the lines stay. */
+export const AddAllToCartFailing: Story = {
+  tags: ['!visual'],
+  parameters: { route: at(701), world: world({ failing: [bulkCall] }) },
+  play: async ({ canvasElement }) => {
+    const { panel, lines } = await kitchenCart(canvasElement);
+    await appSettled(canvasElement);
+    await userEvent.click(panel.getByRole('button', { name: projectCartTexts.addAll }));
+    await expect((await panel.findByRole('alert', {}, { timeout: 5000 })).textContent).toMatch(/\S/);
+    await expect(within(lines).getAllByRole('listitem')).toHaveLength(3);
+    await expect(panel.getByRole('button', { name: projectCartTexts.addAll })).toBeEnabled();
   },
 };
 
