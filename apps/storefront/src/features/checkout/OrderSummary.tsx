@@ -7,8 +7,6 @@ export interface OrderSummaryProps {
   readonly view: CartView;
   /** The shipping charge GET/PUT /api/profile?checkout=1 answered for this cart. */
   readonly shippingCharge: number;
-  /** Shows every line under its vendor (checkout); the payment page shows the vendors' totals only. */
-  readonly showLines?: boolean;
   readonly children?: ReactNode;
 }
 
@@ -17,10 +15,11 @@ export const FREE_DELIVERY = 'Free delivery';
 const items = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
 
 /**
- * The order as the server prices it: each vendor's lines (they ship apart), the subtotal, the
+ * The order as the server prices it, on both checkout steps (a shopper sees what they pay for):
+ * each vendor's lines (they ship apart), the subtotal, the
  * shipping charge (free per vendor from its free-delivery amount) and the total.
  */
-export function OrderSummary({ view, shippingCharge, showLines = true, children }: OrderSummaryProps) {
+export function OrderSummary({ view, shippingCharge, children }: OrderSummaryProps) {
   const total = roundToCents(view.subtotal + shippingCharge);
   const severalVendors = view.vendors.length > 1;
   return (
@@ -38,20 +37,18 @@ export function OrderSummary({ view, shippingCharge, showLines = true, children 
             <span className={styles.vendorLabel}>Sold and shipped by </span>
             {vendor.vendorName}
           </h3>
-          {showLines ? (
-            <ul className={styles.lines} aria-label={`Items from ${vendor.vendorName}`}>
-              {vendor.lines.map(({ line, lineTotal }) => (
-                <li key={line.id} className={styles.line}>
-                  <span className={styles.lineName}>
-                    {line.product_name}
-                    {line.size_label ? <span className={styles.muted}> · {line.size_label}</span> : null}
-                    <span className={styles.muted}> × {line.qty}</span>
-                  </span>
-                  <span className={styles.money}>{formatUsd(lineTotal)}</span>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <ul className={styles.lines} aria-label={`Items from ${vendor.vendorName}`}>
+            {vendor.lines.map(({ line, lineTotal }) => (
+              <li key={line.id} className={styles.line}>
+                <span className={styles.lineName}>
+                  {line.product_name}
+                  {line.size_label ? <span className={styles.muted}> · {line.size_label}</span> : null}
+                  <span className={styles.muted}> × {line.qty}</span>
+                </span>
+                <span className={styles.money}>{formatUsd(lineTotal)}</span>
+              </li>
+            ))}
+          </ul>
           {/* One vendor's subtotal and shipping are the order's: said once, in the totals below. */}
           {severalVendors ? (
             <p className={styles.line}>

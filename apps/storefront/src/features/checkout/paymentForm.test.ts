@@ -17,6 +17,9 @@ import {
   paymentMessages,
   validatePaymentForm,
   type PaymentForm,
+  saveCardByDefault,
+  saveCardLabel,
+  saveCardOf,
 } from './paymentForm.ts';
 
 const shipping = {
@@ -32,6 +35,7 @@ const form = (changes: Partial<PaymentForm> = {}): PaymentForm => ({
   card: goodCard,
   billingSameAsShipping: true,
   billing: emptyAddressForm,
+  saveCard: true,
   ...changes,
 });
 
@@ -133,5 +137,22 @@ describe('the payment form', () => {
       shipping: [profileMessages.stateNotUs],
       other: ['Your cart is empty.', 'Please enter a card: there is no saved card on your account.'],
     });
+  });
+});
+
+describe('keeping a card typed at checkout', () => {
+  it('keeps a new card when nothing is saved, and replaces a saved one only when asked', () => {
+    expect(saveCardByDefault(false)).toBe(true);
+    expect(saveCardByDefault(true)).toBe(false);
+    expect(saveCardLabel(null)).toBe('Save this card for my next orders');
+    expect(saveCardLabel({ brandLabel: 'Visa', last4: '4242' })).toBe(
+      'Replace my saved Visa ending in 4242 with this card',
+    );
+  });
+
+  it('says the choice with a new card only: paying with the saved card keeps it as it is', () => {
+    expect(saveCardOf(form({ saveCard: false }))).toEqual({ save_card: false });
+    expect(saveCardOf(form({ saveCard: true }))).toEqual({ save_card: true });
+    expect(saveCardOf(form({ method: 'saved', saveCard: false }))).toEqual({});
   });
 });

@@ -25,6 +25,21 @@ export interface PaymentForm {
   /** The billing address is the shipping address (the usual case). */
   readonly billingSameAsShipping: boolean;
   readonly billing: AddressForm;
+  /** A new card becomes the account's saved card (replacing any saved one), or pays this order only. */
+  readonly saveCard: boolean;
+}
+
+/**
+ * Whether a new card is kept, until the customer says otherwise: yes when nothing is saved (the
+ * next order needs no typing); no when a card is saved, which is replaced only when asked.
+ */
+export const saveCardByDefault = (hasSavedCard: boolean): boolean => !hasSavedCard;
+
+/** The label of the choice to keep a new card, naming the saved card it would replace. */
+export function saveCardLabel(saved: { readonly brandLabel: string; readonly last4: string } | null): string {
+  return saved
+    ? `Replace my saved ${saved.brandLabel} ending in ${saved.last4} with this card`
+    : 'Save this card for my next orders';
 }
 
 export const emptyCardForm: CardForm = { card_number: '', name_on_Card: '', exp_date: '', cvv: '' };
@@ -56,6 +71,11 @@ export function validatePaymentForm(form: PaymentForm): PaymentErrors {
 
 export const hasPaymentErrors = (errors: PaymentErrors) =>
   Object.keys(errors.card).length + Object.keys(errors.billing).length > 0;
+
+/** POST /api/checkout's `save_card`: said with a new card only (a saved card is already kept). */
+export function saveCardOf(form: PaymentForm): Pick<CheckoutRequest, 'save_card'> {
+  return form.method === 'new' ? { save_card: form.saveCard } : {};
+}
 
 /** POST /api/checkout's `payment`, or undefined for the saved card. The number goes as digits only. */
 export function paymentInputOf(form: PaymentForm, shipping: ShippingAddress): CheckoutRequest['payment'] {

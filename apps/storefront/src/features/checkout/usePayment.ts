@@ -23,6 +23,8 @@ import {
   hasPaymentErrors,
   paymentErrorsOf,
   paymentInputOf,
+  saveCardByDefault,
+  saveCardOf,
   validatePaymentForm,
   type PaymentErrors,
   type PaymentForm,
@@ -109,6 +111,7 @@ export function usePayment(ready: Ready | null) {
     card: emptyCardForm,
     billingSameAsShipping: true,
     billing: emptyAddressForm,
+    saveCard: saveCardByDefault(savedCard !== null),
   }));
   const [checked, setChecked] = useState(false);
 
@@ -197,6 +200,7 @@ export function usePayment(ready: Ready | null) {
   };
 
   const setBillingSame = (same: boolean) => setForm((now) => ({ ...now, billingSameAsShipping: same }));
+  const setSaveCard = (save: boolean) => setForm((now) => ({ ...now, saveCard: save }));
 
   const place = () => {
     // A second click while the first is on its way changes nothing (the machine ignores it while
@@ -225,11 +229,12 @@ export function usePayment(ready: Ready | null) {
         ready.shippingCharge,
         shipping,
         payment ?? 'saved',
+        saveCardOf(current),
       ]),
       order: {
         cart_id: ready.cart.cart_id,
         shipping_address: shipping,
-        ...(payment ? { payment } : {}),
+        ...(payment ? { payment, ...saveCardOf(current) } : {}),
         expected_total: shownTotal,
       } satisfies CheckoutOrder,
       freshKey: newIdempotencyKey(),
@@ -246,6 +251,7 @@ export function usePayment(ready: Ready | null) {
     changeCard,
     changeBilling,
     setBillingSame,
+    setSaveCard,
     place,
   };
 }

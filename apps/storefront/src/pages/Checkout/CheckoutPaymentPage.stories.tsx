@@ -47,6 +47,10 @@ const savedCardPlay: Play = async ({ canvasElement }) => {
   await expect(page.getByText(/742 Sunset Blvd/)).toBeVisible();
   await expect(placeButton(page)).toBeEnabled();
   await expect(page.queryByRole('textbox', { name: /^Card Number/ })).toBeNull();
+  // The summary lists what is paid for, line by line, as the checkout step did.
+  const lines = page.getAllByRole('list', { name: /^Items from / });
+  await expect(lines.length).toBeGreaterThan(0);
+  await expect(within(lines[0]!).getAllByRole('listitem').length).toBeGreaterThan(0);
   await appSettled(canvasElement);
 };
 
@@ -197,6 +201,26 @@ export const Refused: Story = {
     await expect(cvv).toHaveValue('123');
     await expect(placeButton(page)).toBeEnabled();
     await waitFor(() => expect(placeButton(page).getAnimations()).toHaveLength(0));
+    await appSettled(canvasElement);
+  },
+};
+
+/**
+ * A new card with a card saved: the choice to replace the saved one names it and is off until
+ * ticked, so the Mastercard pays this order and the saved Visa stays the account's card.
+ */
+export const NewCardKeepsSavedCard: Story = {
+  parameters: world(customerCart),
+  tags: ['state:checkoutPayment.placed', '!visual'],
+  play: async ({ canvasElement }) => {
+    const page = await chooseNewCard(canvasElement);
+    const replace = page.getByRole('checkbox', { name: 'Replace my saved Visa ending in 4242 with this card' });
+    await expect(replace).not.toBeChecked();
+    await typeCard(page, '5555555555554444');
+    await userEvent.click(placeButton(page));
+    const body = within(canvasElement);
+    await expect(await body.findByRole('heading', { level: 2, name: /^Order WV-/ }, { timeout: 5000 })).toBeVisible();
+    await expect(body.getByText('Mastercard ending in 4444')).toBeVisible();
     await appSettled(canvasElement);
   },
 };

@@ -7,6 +7,7 @@ import { CheckoutSkeleton } from '../../features/checkout/CheckoutSkeleton.tsx';
 import { CheckoutLoadError, EmptyCheckout } from '../../features/checkout/CheckoutStates.tsx';
 import { CheckoutSteps } from '../../features/checkout/CheckoutSteps.tsx';
 import { OrderSummary } from '../../features/checkout/OrderSummary.tsx';
+import { saveCardLabel } from '../../features/checkout/paymentForm.ts';
 import { SavedAddress } from '../../features/checkout/SavedAddress.tsx';
 import { useCheckout, type CheckoutState } from '../../features/checkout/useCheckout.ts';
 import { BILLING_ID_PREFIX, cardControlIds, usePayment } from '../../features/checkout/usePayment.ts';
@@ -151,6 +152,16 @@ function PaymentStep({ ready }: { ready: Extract<CheckoutState, { kind: 'ready' 
               />
               <p className={styles.note}>{paymentPageTexts.cardKept}</p>
               <Checkbox
+                label={saveCardLabel(
+                  savedCard
+                    ? { brandLabel: cardBrandLabels[toCardBrand(savedCard.card_brand)], last4: savedCard.card_last4 }
+                    : null,
+                )}
+                checked={form.saveCard}
+                disabled={placing}
+                onCheckedChange={payment.setSaveCard}
+              />
+              <Checkbox
                 label={paymentPageTexts.billingSame}
                 checked={form.billingSameAsShipping}
                 disabled={placing}
@@ -176,7 +187,7 @@ function PaymentStep({ ready }: { ready: Extract<CheckoutState, { kind: 'ready' 
           <Icon name="chevron-left" size="sm" /> Back to shipping
         </PrefetchLink>
       </div>
-      <OrderSummary view={ready.view} shippingCharge={ready.shippingCharge} showLines={false}>
+      <OrderSummary view={ready.view} shippingCharge={ready.shippingCharge}>
         {status.kind === 'refused' ? (
           <div className={styles.alert} role="alert">
             {[...status.shipping, ...status.other].map((message) => (
