@@ -1,14 +1,9 @@
 import { formatUsd } from '@showroom/domain';
-import { Button, Icon, Picture, Price, QuantityBox } from '@showroom/ui';
-import { useState } from 'react';
+import { Button, Icon, QuantityBox } from '@showroom/ui';
+import { CartLineDetails, CartLinePicture } from '../cart/CartLineParts.tsx';
 import * as lineStyles from '../cart/CartLineRow.css.ts';
-import { productHref } from '../product/productLinks.ts';
-import { PrefetchLink } from '../../routes/PrefetchLink.tsx';
 import { maxQuantityOf, projectCartLineTexts, type ProjectCartLineShown } from './projectCartLines.ts';
 import * as styles from './projects.css.ts';
-
-/** The line's picture column: 6rem, 5rem on a phone (as on /cart). */
-const linePictureSizes = '(max-width: 768px) 5rem, 6rem';
 
 export interface ProjectCartLineProps {
   readonly entry: ProjectCartLineShown;
@@ -35,39 +30,12 @@ export function ProjectCartLine({
   onRetry,
 }: ProjectCartLineProps) {
   const { key, line, lineTotal, saving, problem } = entry;
-  const [imageFailed, setImageFailed] = useState(false);
   const id = `project-cart-line-${key.replace(/[^0-9a-z]/gi, '-')}`;
   const problemId = `${id}-problem`;
   return (
     <li className={lineStyles.row} data-line-key={key} data-saving={saving ? '' : undefined}>
-      {line.picture ? (
-        // The name is the link and names the product; the swatch adds nothing to read.
-        <Picture className={lineStyles.image} picture={line.picture} sizes={linePictureSizes} alt="" />
-      ) : imageFailed ? (
-        <span className={`${lineStyles.image} ${lineStyles.imageFallback}`} aria-hidden="true" />
-      ) : (
-        <img
-          className={lineStyles.image}
-          src={line.image}
-          alt=""
-          width={96}
-          height={96}
-          loading="lazy"
-          onError={() => setImageFailed(true)}
-        />
-      )}
-      <div className={lineStyles.details}>
-        <h4 className={lineStyles.name}>
-          <PrefetchLink className={lineStyles.link} to={productHref({ hash: line.product_hash }, showroom)}>
-            {line.product_name}
-          </PrefetchLink>
-        </h4>
-        {line.size_label ? <p className={lineStyles.meta}>Size: {line.size_label}</p> : null}
-        <p className={lineStyles.meta}>
-          <span className={lineStyles.label}>Unit price </span>
-          <Price amount={line.price} uom={line.uom} unit={line.uom} boxSqft={line.box_sqft} size="sm" />
-        </p>
-        {line.in_stock ? null : <p className={lineStyles.stock}>Out of stock: it ships when the vendor restocks.</p>}
+      <CartLinePicture line={line} />
+      <CartLineDetails line={line} showroom={showroom} heading="h4">
         {problem ? (
           <div id={problemId} className={styles.lineProblem} role="alert">
             <p className={styles.lineProblemText}>
@@ -84,7 +52,7 @@ export function ProjectCartLine({
             </Button>
           </div>
         ) : null}
-      </div>
+      </CartLineDetails>
       <div className={lineStyles.controls}>
         {/* The box's own name says which product; the visible word is for sighted shoppers. */}
         <label className={lineStyles.quantityLabel} htmlFor={`${id}-quantity`} aria-hidden="true">
