@@ -208,7 +208,7 @@ export const CategoryCardsInShopColour: Story = {
   ...underShopColour(CategoryCards, sampleShopColors.saturated.value),
   tags: ['!visual'],
 };
-export const InspiredDesignCardsInShopColour: Story = underShopColour(
-  InspiredDesignCards,
-  sampleShopColors.saturated.value,
-);
+export const InspiredDesignCardsInShopColour: Story = {
+  ...underShopColour(InspiredDesignCards, sampleShopColors.saturated.value),
+  tags: ['!visual'],
+};
