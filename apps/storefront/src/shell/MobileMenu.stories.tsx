@@ -117,13 +117,18 @@ export const Departments: Story = {
 export const DepartmentCategories: Story = {
   play: async ({ canvasElement }) => {
     const drawer = await openDrawer(canvasElement);
-    // The focus starts on Close; then the product search, then the first department.
+    // The focus starts on Close; then the product search and its Search button, then the first department.
     await userEvent.tab();
     await expect(within(drawer).getByRole('search').querySelector('input')).toHaveFocus();
     // Touching the box loads its suggestions; the combobox takes its place with the focus.
     await waitFor(() => expect(within(drawer).getByRole('combobox', { name: 'Search products' })).toHaveFocus(), {
       timeout: 10_000,
     });
+    await userEvent.tab();
+    // Out of sight at rest (Enter searches), in sight once the keyboard reaches it.
+    const submit = within(drawer).getByRole('button', { name: 'Search' });
+    await expect(submit).toHaveFocus();
+    await expect(submit.getBoundingClientRect().width).toBeGreaterThan(1);
     await userEvent.tab();
     await expect(within(drawer).getByRole('button', { name: 'Kitchen' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');

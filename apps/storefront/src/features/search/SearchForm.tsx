@@ -9,6 +9,7 @@ import * as styles from './SearchForm.css.ts';
 import { queryOfSearch, SEARCH_PATH, searchHref } from './searchLinks.ts';
 import type { SiteSearchProps } from './SiteSearch.tsx';
 import { useSuggestions } from './useSuggestions.ts';
+import * as submitStyles from './searchSubmit.css.ts';
 
 export interface SearchFormProps extends SiteSearchProps {
   /** What was typed in the plain box it replaces (null: start from the address). */
@@ -110,6 +111,9 @@ export function SearchForm({ id, className, inlinePopup = false, onDone, initial
         }
         renderOption={(product) => <SuggestionRow product={product} />}
       />
+      <button type="submit" className={submitStyles.submit}>
+        Search
+      </button>
     </form>
   );
 }

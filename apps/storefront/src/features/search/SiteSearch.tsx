@@ -2,6 +2,7 @@ import { SearchInput } from '@showroom/ui';
 import { useRef, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
 import type { SearchFormProps } from './SearchForm.tsx';
+import * as submitStyles from './searchSubmit.css.ts';
 
 /**
  * The search form with suggestions (downshift, the catalogue's queries) is its own chunk,
@@ -78,6 +79,9 @@ export function SiteSearch(props: SiteSearchProps) {
         onTouchStart={enhance}
         onFocus={enhance}
       />
+      <button type="submit" className={submitStyles.submit}>
+        Search
+      </button>
     </form>
   );
 }
