@@ -13,6 +13,11 @@ import { type CategoryFacetRows, categoryFacetRows } from './productListing.ts';
  */
 export interface CatalogLookups {
   findShop(ref: string | number): Promise<ShopRow | undefined>;
+  /**
+   * Forgets a showroom just written (its markup and coupon: routes/myShowroomRoutes.ts), so this
+   * server prices with the new row from the next request on; other servers within `ttlMs`.
+   */
+  forgetShop(shop: Pick<ShopRow, 'id' | 'vsd_id'>): void;
   resolveCategory(ref: number | string): Promise<ResolvedCategory | null>;
   shopOffersCategory(shopId: number, rootId: number): Promise<boolean>;
   /**
@@ -40,10 +45,14 @@ export function createCatalogLookups(db: Kysely<Database>, clock: Clock, ttlMs: 
   const productCounts = createLookupCache<string, number>(options);
   const facets = createLookupCache<string, CategoryFacetRows>(options);
   const searchFacets = createLookupCache<string, CategoryFacetRows>(options);
+  const shopKey = (ref: string | number) => (typeof ref === 'number' ? `id:${ref}` : `vsd:${ref.trim().toUpperCase()}`);
   return {
     findShop(ref) {
-      const key = typeof ref === 'number' ? `id:${ref}` : `vsd:${ref.trim().toUpperCase()}`;
-      return shops.get(key, () => findShop(db, ref));
+      return shops.get(shopKey(ref), () => findShop(db, ref));
+    },
+    forgetShop(shop) {
+      shops.delete(shopKey(shop.id));
+      shops.delete(shopKey(shop.vsd_id));
     },
     resolveCategory(ref) {
       return categories.get(`${typeof ref}:${String(ref).trim()}`, () => resolveCategory(db, ref));

@@ -53,6 +53,17 @@ describe('the lookup cache', () => {
     expect(await cache.get('k', async () => 'back')).toBe('back');
   });
 
+  it('forgets a key on delete, so the next get loads (after a write)', async () => {
+    const { clock } = fakeClock();
+    const cache = createLookupCache<string, number>({ ttlMs: 60_000, max: 10, clock });
+    const load = vi.fn(async () => load.mock.calls.length);
+    expect(await cache.get('shop', load)).toBe(1);
+    cache.delete('shop');
+    cache.delete('never-cached');
+    expect(await cache.get('shop', load)).toBe(2);
+    expect(await cache.get('shop', load)).toBe(2);
+  });
+
   it('loads every time with ttlMs 0', async () => {
     const { clock } = fakeClock();
     const off = createLookupCache<string, number>({ ttlMs: 0, max: 10, clock });

@@ -3,6 +3,8 @@ import type { Clock } from '../clock.ts';
 export interface LookupCache<K, V> {
   /** The cached value for `key`, or the loader's answer (shared by callers asking at once). */
   get(key: K, load: () => Promise<V>): Promise<V>;
+  /** Forgets `key`, so the next `get` loads (after a write that changed what it holds). */
+  delete(key: K): void;
 }
 
 /**
@@ -38,6 +40,9 @@ export function createLookupCache<K, V>({
         if (entries.get(key)?.value === value) entries.delete(key);
       });
       return value;
+    },
+    delete(key) {
+      entries.delete(key);
     },
   };
 }

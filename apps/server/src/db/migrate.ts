@@ -17,6 +17,7 @@ import { orderItemReturnReasonMigration } from './migrations/014_order_item_retu
 import { mailDeliveryMigration } from './migrations/015_mail_delivery.ts';
 import { productSearchMigration } from './migrations/016_product_search.ts';
 import { paymentCardOnFileMigration } from './migrations/017_payment_card_on_file.ts';
+import { orderItemSizeMigration } from './migrations/018_order_item_size.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -42,6 +43,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '015_mail_delivery': mailDeliveryMigration,
     '016_product_search': productSearchMigration(dialect),
     '017_payment_card_on_file': paymentCardOnFileMigration,
+    '018_order_item_size': orderItemSizeMigration,
   };
 }
 

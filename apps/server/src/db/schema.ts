@@ -388,6 +388,8 @@ export interface OrderItemsTable {
   approved_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** The customer's reason, once they asked to return the item (migration 014; §9 returns). */
   return_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The chosen size set's label at checkout (migration 018); null before it or without a size set. */
+  size_label: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One status change of an order item (migration 009), for the status timeline. */

@@ -4,6 +4,7 @@ import {
   type CustomerItemActions,
   type Order,
   type OrderItemDetail,
+  type OrderItemFulfilment,
   type OrderItemStatusChange,
   type OrderSummary,
   type Paginated,
@@ -305,6 +306,66 @@ export function customerItemActions(item: CustomerActionInput, now: Date): Custo
 }
 
 /**
+ * Who ships an item sees what shipping takes (issue 35): its vendor (the query keeps a vendor to
+ * its own items) and Admin. A showroom's Contractor or Designer sells but does not ship, and a
+ * customer must not read another person's contact: both get null.
+ */
+function fulfils(scope: Scope): boolean {
+  return scope === 'vendor' || scope === 'all';
+}
+
+/** The columns of an item's fulfilment: its product's, its order's address and its customer's contact. */
+const fulfilmentColumns = [
+  'i.size_label',
+  'p.sku',
+  'p.width_size',
+  'p.length_size',
+  'o.shipping_address',
+  'u.first_name',
+  'u.last_name',
+  'u.email',
+  'u.country_code',
+  'u.phone_number',
+] as const;
+
+/**
+ * Items placed before their size was recorded (migration 018) name the product's size set when
+ * the product has only one, so there is no doubt which was bought; with several, none is guessed.
+ */
+const onlySizeLabel = sql<string | null>`(select case when count(*) = 1 then min(z.label) end
+  from size_sets z where z.product_id = i.product_id)`.as('only_size_label');
+
+interface FulfilmentRow {
+  readonly size_label: string | null;
+  readonly only_size_label: string | null;
+  readonly sku: string | null;
+  readonly width_size: string | null;
+  readonly length_size: string | null;
+  readonly shipping_address: string;
+  readonly first_name: string;
+  readonly last_name: string;
+  readonly email: string;
+  readonly country_code: string;
+  readonly phone_number: string;
+}
+
+export function fulfilmentOf(row: FulfilmentRow): OrderItemFulfilment {
+  return {
+    sku: row.sku,
+    size_label: row.size_label ?? row.only_size_label,
+    width_size: row.width_size,
+    length_size: row.length_size,
+    ship_to: parseAddress(row.shipping_address),
+    customer: {
+      name: `${row.first_name} ${row.last_name}`.trim(),
+      email: row.email,
+      country_code: row.country_code,
+      phone_number: row.phone_number,
+    },
+  };
+}
+
+/**
  * Items of one order the viewer sees (a vendor only its own), oldest first, with the viewer's
  * profit, and for the order's own customer what they may do with each at `now` (the server's
  * clock decides the §9 windows, never the client's).
@@ -321,6 +382,7 @@ export async function orderItemViews(
   let query = db
     .selectFrom('order_items as i')
     .innerJoin('orders as o', 'o.id', 'i.order_id')
+    .innerJoin('users as u', 'u.id', 'o.user_id')
     .leftJoin('products as p', 'p.id', 'i.product_id')
     .select([
       'i.id',
@@ -341,7 +403,9 @@ export async function orderItemViews(
       'o.created_at as ordered_at',
       'o.subtotal_cents',
       'o.shipping_charge_cents',
+      ...fulfilmentColumns,
     ])
+    .select(onlySizeLabel)
     .select((profit === null ? sql<number | null>`null` : sql<number | null>`${profit}`).as('profit_cents'))
     .where('i.order_id', '=', orderId);
   if (scope === 'vendor') query = query.where('i.vendor_id', '=', viewer.id);
@@ -371,6 +435,7 @@ export async function orderItemViews(
     return_reason: row.return_reason,
     // Only the customer who placed the order may act on it; pros act with the status selector.
     customer_actions: scope === 'customer' && row.customer_id === viewer.id ? customerItemActions(row, now) : null,
+    fulfilment: fulfils(scope) ? fulfilmentOf(row) : null,
     status_history: histories.get(row.id) ?? [],
   }));
 }

@@ -42,6 +42,8 @@ interface CheckoutLine {
   readonly vendorId: number;
   readonly inStock: boolean;
   readonly baseUnitCents: number;
+  /** The size set the customer chose, as its label read at checkout (what the vendor ships). */
+  readonly sizeLabel: string | null;
 }
 
 /** The showroom whose markup applies, and the contractor who earns it (the cart's pricing). */
@@ -74,6 +76,7 @@ async function checkoutLines(db: Kysely<Database>, cartId: number): Promise<Chec
       'p.in_stock',
       'p.price_cents',
       'z.price_cents as size_price_cents',
+      'z.label as size_label',
     ])
     .where('c.cart_id', '=', cartId)
     .orderBy('c.id')
@@ -86,6 +89,7 @@ async function checkoutLines(db: Kysely<Database>, cartId: number): Promise<Chec
     vendorId: row.vendor_id,
     inStock: row.in_stock !== 0,
     baseUnitCents: row.size_price_cents ?? row.price_cents,
+    sizeLabel: row.size_label,
   }));
 }
 
@@ -349,6 +353,7 @@ async function record(db: Kysely<Database>, input: OrderRecord): Promise<number>
           admin_profit_inclusive_tax_cents: pricing.adminProfitInclusiveTaxCents,
           status: NEW_ITEM_STATUS,
           status_date: now,
+          size_label: line.sizeLabel,
         })),
       )
       .execute();

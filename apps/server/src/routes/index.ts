@@ -3,6 +3,7 @@ import { accountRoutes } from './accountRoutes.ts';
 import { aiRoutes } from './aiRoutes.ts';
 import { cartRoutes } from './cartRoutes.ts';
 import { catalogRoutes } from './catalogRoutes.ts';
+import { myShowroomRoutes } from './myShowroomRoutes.ts';
 import { notificationRoutes } from './notificationRoutes.ts';
 import { oneTimeCodeRoutes } from './oneTimeCodeRoutes.ts';
 import { orderRoutes } from './orderRoutes.ts';
@@ -28,6 +29,7 @@ export const serverRoutes: RouteTable = {
   ...searchRoutes,
   ...aiRoutes,
   ...proRoutes,
+  ...myShowroomRoutes,
   ...orderRoutes,
   ...cartRoutes,
   ...projectRoutes,

@@ -106,6 +106,9 @@ export function sampleRequests(server: TestServer): Partial<Record<EndpointName,
         account_type: 'checking',
       },
     }),
+    getMyShowroom: () => ({}),
+    // DEMO0001's own prices (12 %, coupon 5 %): a shared test server's catalogue keeps its prices.
+    updateShowroomPricing: () => ({ body: { markup_percent: 12, coupon_percent: 5 } }),
     listNotifications: () => ({ query: { pending: '1', page: '1', per_page: '10' } }),
     markNotificationRead: async ({ userId }) => {
       // The caller's own notification (anonymous callers get the customer's; they are refused first).

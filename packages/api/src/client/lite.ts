@@ -16,6 +16,8 @@ export * from '../contract/contractorApplication.rules.ts';
 // The same for the account forms: passwords, payout settings, the AI design messages.
 export * from '../contract/passwords.rules.ts';
 export * from '../contract/payout.rules.ts';
+// The pro's showroom answers' texts (its markup and coupon rule is @showroom/domain's, in the machines too).
+export { myShowroomMessages } from '../contract/showroomPricing.rules.ts';
 export * from '../contract/aiDesign.rules.ts';
 // The one-time code's lifetime, try limit, outcomes and texts, for the Admin's code step.
 export * from '../contract/oneTimeCode.rules.ts';

@@ -74,8 +74,10 @@ import {
   shoppingCartSchema,
 } from './entities/projects.ts';
 import {
+  myShowroomSchema,
   shopProfilePayloadSchema,
   shopSettingsSchema,
+  showroomPricingUpdateSchema,
   showroomProfileSchema,
   showroomSearchResultSchema,
 } from './entities/showrooms.ts';
@@ -197,6 +199,21 @@ export const endpoints = {
     origin: designed('§2 route /payout_setup "Payout Settings"; no call is listed'),
     body: payoutSettingsUpdateSchema,
     response: envelope(payoutSettingsSchema),
+  }),
+  getMyShowroom: defineEndpoint({
+    ...endpointRoutes.getMyShowroom,
+    summary:
+      "The signed-in pro's own showroom: its public profile, its markup (10 to 100 %) and its coupon (null for none). 404 when the pro has no showroom.",
+    origin: designed('§1 "contractors mark products up (minimum 10%)", §9; no call is listed'),
+    response: envelope(myShowroomSchema),
+  }),
+  updateShowroomPricing: defineEndpoint({
+    ...endpointRoutes.updateShowroomPricing,
+    summary:
+      "Set the showroom's markup (10 to 100 %, two decimals) and coupon (null, or 0 up to the markup); every price of the showroom follows on the next request. 404 when the pro has no showroom.",
+    origin: designed('§5 "Contractor markup minimum 10%; a coupon cannot exceed the markup", §9; no call is listed'),
+    body: showroomPricingUpdateSchema,
+    response: envelope(myShowroomSchema),
   }),
   forgotPassword: defineEndpoint({
     ...endpointRoutes.forgotPassword,

@@ -33,6 +33,7 @@ export * from './passwords.rules.ts';
 export * from './oneTimeCode.rules.ts';
 export * from './aiDesign.rules.ts';
 export * from './payout.rules.ts';
+export * from './showroomPricing.rules.ts';
 export * from './endpoint.ts';
 export * from './routes.ts';
 export * from './endpoints.ts';

@@ -47,6 +47,19 @@ export const endpointRoutes = {
     auth: signedIn('Vendor', 'Contractor', 'Designer'),
     successStatus: 200,
   },
+  // The pro's own showroom and its prices (designed: issue 35; §1, §5, §9 markup and coupon).
+  getMyShowroom: {
+    method: 'GET',
+    path: '/api/pro/showroom',
+    auth: signedIn('Contractor', 'Designer'),
+    successStatus: 200,
+  },
+  updateShowroomPricing: {
+    method: 'PUT',
+    path: '/api/pro/showroom/pricing',
+    auth: signedIn('Contractor', 'Designer'),
+    successStatus: 200,
+  },
   // Passwords (designed: §2 screens /reset_password, /password_reset, /change_password).
   forgotPassword: { method: 'POST', path: '/api/password/forgot', auth: publicAccess, successStatus: 200 },
   resetPassword: { method: 'POST', path: '/api/password/reset', auth: publicAccess, successStatus: 200 },

@@ -48,6 +48,17 @@ describe('toFieldErrors', () => {
     expect(errorsFor(undefined)).toEqual({ body: ['The body field is required.'] });
   });
 
+  it('keeps a message the schema chose for a value of the wrong type, missing ones included', () => {
+    const markup = z.object({ markup_percent: z.number({ error: 'Enter the markup as a number.' }) });
+    for (const input of [{}, { markup_percent: null }, { markup_percent: '12' }]) {
+      const result = markup.safeParse(input);
+      expect(result.success).toBe(false);
+      if (!result.success) {
+        expect(toFieldErrors(result.error, { input })).toEqual({ markup_percent: ['Enter the markup as a number.'] });
+      }
+    }
+  });
+
   it('without the input, falls back to zod’s own "received undefined"', () => {
     const result = z.object({ name: z.string() }).safeParse({});
     expect(result.success).toBe(false);

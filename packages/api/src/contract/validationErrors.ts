@@ -67,13 +67,22 @@ const libraryMessage = z.locales.en().localeError;
 /** Whether the issue's message is the schema library's own, not a message the schema chose ("Invalid CVC."). */
 function isLibraryWording(issue: z.core.$ZodIssue): boolean {
   const own = libraryMessage(issue as unknown as Parameters<typeof libraryMessage>[0]);
-  return issue.message === (typeof own === 'string' ? own : own?.message);
+  const text = typeof own === 'string' ? own : own?.message;
+  if (issue.code === 'invalid_type' && text !== undefined) {
+    // The library's wording ends with the type received, which a finished issue no longer
+    // carries ("Invalid input: expected number, received string"): compare up to it.
+    const received = text.indexOf(', received');
+    return issue.message.startsWith(received === -1 ? text : text.slice(0, received));
+  }
+  return issue.message === text;
 }
 
 /** One issue in Laravel's words: required, wrong type, size and format rules. */
 function laravelMessage(issue: z.core.$ZodIssue, readable: string, options: { input?: unknown }): string {
   const blank = 'input' in options ? isBlank(valueAt(options.input, issue.path)) : undefined;
   if (issue.code === 'invalid_type') {
+    // A message the schema chose for any wrong value ("Enter the markup as a number.") is the field's own.
+    if (!isLibraryWording(issue)) return issue.message;
     const missing = blank ?? /received undefined/.test(issue.message);
     return missing
       ? `The ${readable} field is required.`

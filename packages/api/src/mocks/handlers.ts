@@ -6,6 +6,7 @@ import { renderMockPicture } from '../demo/pictures.ts';
 import { accountSecurityResolvers } from './resolvers/accountSecurity.ts';
 import { cartResolvers } from './resolvers/cart.ts';
 import { catalogResolvers } from './resolvers/catalog.ts';
+import { myShowroomResolvers } from './resolvers/myShowroom.ts';
 import { orderResolvers, undatedPayoutRule } from './resolvers/orders.ts';
 import { productSearchResolvers } from './resolvers/productSearch.ts';
 import { projectResolvers } from './resolvers/projects.ts';
@@ -35,6 +36,7 @@ export const demoResolvers = {
   ...cartResolvers,
   ...orderResolvers,
   ...proResolvers,
+  ...myShowroomResolvers,
   ...visualizerResolvers,
 } satisfies MockResolvers;
 

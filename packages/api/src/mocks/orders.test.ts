@@ -398,3 +398,35 @@ describe("mock orders: the customer's cancel and return (§9)", () => {
     expect(cancelled.data.status).toBe('Cancle');
   });
 });
+
+describe('mock order items: fulfilment details (issue 35), as the server', () => {
+  it('gives the vendor its own items of order 3004 with SKU, size, ship-to and the customer; nobody else but Admin', async () => {
+    const vendor = state.users.find((user) => user.email === 'vendor@demo.test')!;
+    const order = state.orders.find((candidate) => candidate.id === 3004)!;
+    const customer = state.users.find((user) => user.id === order.user_id)!;
+    const mine = (await clientAs('vendor@demo.test').client.listOrderItems({ params: { orderId: 3004 } })).data;
+    expect(mine.items.length).toBeGreaterThan(0);
+    expect(mine.items.every((item) => item.vendor_id === vendor.id)).toBe(true);
+    for (const item of mine.items) {
+      const product = state.products.find((candidate) => candidate.id === item.product_id)!;
+      expect(item.fulfilment).toEqual({
+        sku: product.sku,
+        size_label: product.sizes.length === 1 ? product.sizes[0]!.label : null,
+        width_size: product.size?.width_size ?? null,
+        length_size: product.size?.length_size ?? null,
+        ship_to: order.shipping_address,
+        customer: {
+          name: order.customer_name,
+          email: customer.email,
+          country_code: customer.country_code,
+          phone_number: customer.phone_number,
+        },
+      });
+    }
+    const admin = (await clientAs('admin@demo.test').client.listOrderItems({ params: { orderId: 3004 } })).data;
+    expect(admin.items.length).toBeGreaterThan(mine.items.length);
+    expect(admin.items.every((item) => item.fulfilment !== null)).toBe(true);
+    const own = (await clientAs(customer.email).client.listOrderItems({ params: { orderId: 3004 } })).data;
+    expect(own.items.every((item) => item.fulfilment === null)).toBe(true);
+  });
+});

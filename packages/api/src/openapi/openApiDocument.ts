@@ -42,7 +42,7 @@ const tagPrefixes: readonly (readonly [string, readonly string[]])[] = [
       '/api/change_password',
     ],
   ],
-  ['Account', ['/api/profile', '/api/payout_setup', '/api/notification']],
+  ['Account', ['/api/profile', '/api/payout_setup', '/api/notification', '/api/pro/']],
   ['Cart', ['/api/projectCart', '/api/cart']],
   ['Projects', ['/api/projectChecklist', '/api/project/', '/api/projectChat', '/api/hire_designer']],
   ['Orders', ['/api/orders', '/api/order_items', '/api/checkout']],

@@ -65,6 +65,11 @@ export const sampleRequests: { readonly [Name in EndpointName]: SampleRequest<Na
       },
     },
   },
+  getMyShowroom: { as: 'contractor@demo.test', input: {} },
+  updateShowroomPricing: {
+    as: 'contractor@demo.test',
+    input: { body: { markup_percent: 25, coupon_percent: 5 } },
+  },
   forgotPassword: { as: 'guest', input: { body: { email: 'customer@demo.test' } } },
   resetPassword: {
     as: 'guest',

@@ -10,3 +10,11 @@ export {
   type OrderItemPricing,
   type OrderItemPricingInput,
 } from './pricing.ts';
+export {
+  MAX_MARKUP_PERCENT,
+  RECOMMENDED_MARKUP_PERCENT,
+  showroomPricingMessages,
+  showroomPricingProblems,
+  type ShowroomPricingInput,
+  type ShowroomPricingProblems,
+} from './showroomPricing.ts';

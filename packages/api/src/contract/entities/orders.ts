@@ -84,6 +84,32 @@ export const customerItemActionsSchema = named(
 export type CustomerItemActions = z.infer<typeof customerItemActionsSchema>;
 
 /**
+ * What the one who ships an item needs (issue 35, Fulfilment): which product and size to pack,
+ * where it goes and whom to call. `sku` is the product's (null if the product was since
+ * removed); `size_label` the size set the customer chose (or the product's only one), and
+ * `width_size`/`length_size` the product's §3 item size display, each null when unknown;
+ * `ship_to` the order's shipping address; `customer` the buyer's name, e-mail and phone (the
+ * phone as stored: national digits after the account's dial code).
+ */
+export const orderItemFulfilmentSchema = named(
+  'OrderItemFulfilment',
+  z.object({
+    sku: z.string().nullable(),
+    size_label: z.string().nullable(),
+    width_size: z.string().nullable(),
+    length_size: z.string().nullable(),
+    ship_to: shippingAddressSchema,
+    customer: z.object({
+      name: z.string(),
+      email: z.string(),
+      country_code: z.string(),
+      phone_number: z.string(),
+    }),
+  }),
+);
+export type OrderItemFulfilment = z.infer<typeof orderItemFulfilmentSchema>;
+
+/**
  * An order item as its caller sees it. `profit` is the §6 profit of the caller's role (Vendor
  * final_price × qty, Contractor or Designer contractor_markup_amt × qty, Admin
  * admin_profit_inclusive_tax), negative for Return Request and Returned (§4), null for a
@@ -100,6 +126,12 @@ export const orderItemViewSchema = named(
     return_reason: z.string().nullable(),
     /** What the customer may do with the item now, decided by the server's clock; null for pros. */
     customer_actions: customerItemActionsSchema.nullable(),
+    /**
+     * What shipping the item takes, for the roles that fulfil it: its vendor and Admin. Null for
+     * everyone else (a customer, the showroom's Contractor or Designer): another person's
+     * contact is never shown to them. Absent from servers that predate it (treat as null).
+     */
+    fulfilment: orderItemFulfilmentSchema.nullable().optional(),
   }),
 );
 export type OrderItemView = z.infer<typeof orderItemViewSchema>;

@@ -16,6 +16,7 @@ import {
   type Order,
   type OrderItem,
   type OrderItemDetail,
+  type OrderItemFulfilment,
   type OrderItemStatusChange,
   type OrderItemView,
   type OrderSummary,
@@ -132,6 +133,28 @@ function itemView(state: MockState, item: OrderItem, user: DemoUser, rules: Cust
     profit: profit === null ? null : profit / 100,
     return_reason: recordsOf(state).returnReasons.get(item.id) ?? null,
     customer_actions: scope === 'customer' && order?.user_id === user.id ? customerActionsOf(item, order, rules) : null,
+    // As the server: the ones who ship it (its vendor, whose view holds only its own items, and Admin).
+    fulfilment: (scope === 'vendor' || scope === 'all') && order ? fulfilmentOf(state, item, order) : null,
+  };
+}
+
+/** What shipping the item takes (the server's `fulfilmentOf`): product, chosen size, address, customer. */
+function fulfilmentOf(state: MockState, item: OrderItem, order: Order): OrderItemFulfilment {
+  const product = state.products.find((candidate) => candidate.id === item.product_id);
+  const customer = state.users.find((candidate) => candidate.id === order.user_id);
+  const onlySize = product?.sizes.length === 1 ? product.sizes[0]!.label : null;
+  return {
+    sku: product?.sku ?? null,
+    size_label: recordsOf(state).sizeLabels.get(item.id) ?? onlySize,
+    width_size: product?.size?.width_size ?? null,
+    length_size: product?.size?.length_size ?? null,
+    ship_to: order.shipping_address,
+    customer: {
+      name: order.customer_name,
+      email: customer?.email ?? '',
+      country_code: customer?.country_code ?? '',
+      phone_number: customer?.phone_number ?? '',
+    },
   };
 }
 
@@ -153,16 +176,23 @@ function summaryOf(state: MockState, order: Order, user: DemoUser): OrderSummary
   };
 }
 
-/** Status changes, approval times and return reasons per item, per mock world (the dataset has none). */
+/** Status changes, approval times, return reasons and chosen sizes per item, per mock world (the dataset has none). */
 interface ItemRecords {
   history: Map<number, OrderItemStatusChange[]>;
   approvedAt: Map<number, string>;
   returnReasons: Map<number, string>;
+  /** The size set's label a placed item was bought in (the server's `order_items.size_label`). */
+  sizeLabels: Map<number, string>;
 }
 const recordsByState = new WeakMap<MockState, ItemRecords>();
 
 function recordsOf(state: MockState): ItemRecords {
-  const records = recordsByState.get(state) ?? { history: new Map(), approvedAt: new Map(), returnReasons: new Map() };
+  const records = recordsByState.get(state) ?? {
+    history: new Map(),
+    approvedAt: new Map(),
+    returnReasons: new Map(),
+    sizeLabels: new Map(),
+  };
   recordsByState.set(state, records);
   return records;
 }
@@ -453,6 +483,11 @@ function placeOrder(
   };
   state.orders.push(order);
   state.orderItems.push(...items);
+  items.forEach((item, index) => {
+    const line = cart.Project_tans[index];
+    const label = products[index]?.sizes.find((size) => size.id === line?.size_id)?.label;
+    if (label !== undefined) recordsOf(state).sizeLabels.set(item.id, label);
+  });
   if (body.payment && body.save_card !== false) {
     const details = {
       card_brand: card.brand ?? 'unknown',

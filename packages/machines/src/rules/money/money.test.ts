@@ -15,22 +15,28 @@ describe('money rules (§1, §5, §9)', () => {
       'pricePerSquareFoot',
       'DEFAULT_UOM_LABEL',
       'BOX_UNIT',
+      'MIN_MARKUP_PERCENT',
+      'MAX_MARKUP_PERCENT',
+      'RECOMMENDED_MARKUP_PERCENT',
+      'showroomPricingMessages',
+      'showroomPricingProblems',
     ] as const) {
       expect(money[name]).toBe(domain[name]);
     }
   });
 
-  it('requires a markup of at least 10 % and a coupon no larger than the markup', () => {
+  it('requires a markup of at least 10 % and a coupon no larger than the markup (the domain rule)', () => {
     expect(isMarkupAllowed(10)).toBe(true);
     expect(isMarkupAllowed(9.99)).toBe(false);
+    expect(isMarkupAllowed(100.01)).toBe(false);
     expect(isMarkupAllowed(Number.NaN)).toBe(false);
     expect(isCouponAllowed(10, 10)).toBe(true);
     expect(isCouponAllowed(10.5, 10)).toBe(false);
     expect(isCouponAllowed(-1, 10)).toBe(false);
     expect(isCouponAllowed(Number.NaN, 10)).toBe(false);
     expect(validateMarkupAndCoupon(8, 9)).toEqual({
-      markup: 'Markup must be at least 10%.',
-      coupon: 'A coupon cannot exceed the markup.',
+      markup: 'The markup must be at least 10%.',
+      coupon: 'The coupon cannot exceed the markup.',
     });
     expect(validateMarkupAndCoupon(15, 5)).toEqual({});
     expect(validateMarkupAndCoupon(15, null)).toEqual({});
