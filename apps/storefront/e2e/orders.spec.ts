@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { orderItemStatusMessages } from '@showroom/api';
+import { getDemoDataset } from '@showroom/api/demo';
 import { expect, test } from './fixtures.ts';
 import {
   checkoutAs,
@@ -65,6 +66,31 @@ test.describe('orders and the order-item status workflow against the real server
     const vendorSelect = dialog.getByRole('combobox', { name: `Status of ${ours.name}` });
     await expect(vendorSelect).toHaveText('Pending Approval');
 
+    // Issue 35: what shipping takes: the item's SKU, the order's ship-to and the customer's contact.
+    const sku = getDemoDataset().products.find((product) => product.id === ours.id)?.sku;
+    expect(sku).toBeTruthy();
+    await expect(dialog.getByRole('row').nth(1)).toContainText(sku!);
+    const shipping = dialog.getByRole('region', { name: 'Shipping' });
+    await expect(shipping).toContainText(placed.order.shipping_address.street);
+    await expect(shipping).toContainText(account.email);
+    await expect(shipping.getByRole('button', { name: 'Print packing slip' })).toBeVisible();
+    // On paper the slip is all there is: the dialog is left off, the slip shows the item and its SKU.
+    await vendor.emulateMedia({ media: 'print' });
+    const slip = vendor.getByRole('article', { name: `Packing slip for order ${orderNumber}` });
+    await expect(slip).toBeVisible();
+    await expect(slip).toContainText(`${ours.name}${sku}`);
+    await expect(slip).not.toContainText(theirs.name);
+    await expect(vendor.getByRole('dialog', { name: 'Order Items' })).toBeHidden();
+    await vendor.emulateMedia({ media: 'screen' });
+
+    // Not Approved asks first and says what it does; Cancel keeps the status.
+    await pick(vendor, vendorSelect, 'Not Approved');
+    const confirmation = vendor.getByRole('alertdialog', { name: `Set ${ours.name} to Not Approved?` });
+    await expect(confirmation).toContainText('will be told by e-mail');
+    await confirmation.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirmation).toHaveCount(0);
+    await expect(vendorSelect).toHaveText('Pending Approval');
+
     // 2. Vendor Approved ('Approved'); Accept to Pick Up stays the admin's.
     await pick(vendor, vendorSelect, 'Approved');
     await expect(dialog.getByRole('status').filter({ hasText: 'Status changed to Approved.' })).toBeVisible();
@@ -85,6 +111,11 @@ test.describe('orders and the order-item status workflow against the real server
     const adminSelect = adminDialog.getByRole('combobox', { name: `Status of ${ours.name}` });
     await expect(adminSelect).toHaveText('Approved');
     await pick(admin, adminSelect, 'Accept to Pick Up');
+    // The vendor cannot act on it any more, and the admin cannot set an earlier status again: it asks first.
+    await admin
+      .getByRole('alertdialog', { name: `Set ${ours.name} to Accept to Pick Up?` })
+      .getByRole('button', { name: 'Set to Accept to Pick Up' })
+      .click();
     await expect(
       adminDialog.getByRole('status').filter({ hasText: 'Status changed to Accept to Pick Up.' }),
     ).toBeVisible();

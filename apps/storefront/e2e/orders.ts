@@ -112,6 +112,8 @@ export interface ItemView {
 export interface OrderRow {
   readonly id: number;
   readonly order_number: string;
+  /** Where the order ships (what the vendor's Order Items dialog shows). */
+  readonly shipping_address: { readonly street: string };
 }
 
 /** The customer's items of their only order, as the server has them now. */

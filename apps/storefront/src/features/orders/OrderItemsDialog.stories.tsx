@@ -8,11 +8,11 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { MockState } from '@showroom/api/mocks';
 import { canChangeStatus } from '@showroom/machines';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { sampleShopColors } from '../../../../../.storybook/shopColors.ts';
 import { appSettled } from '../../storybook/settled.ts';
 import { withAppAt } from '../../storybook/withMemoryRouter.tsx';
-import { openedDialog, Opener, world } from './ordersStoryKit.tsx';
+import { animationsFinished, openedDialog, Opener, world } from './ordersStoryKit.tsx';
 
 /**
  * §2 Order screens: the Order Items dialog per role, over the demo orders (which hold items in
@@ -208,6 +208,151 @@ export const Conflict: Story = {
   },
 };
 
+/**
+ * Issue 35, the vendor's order 3004: the order's ship-to and the customer's contact above the
+ * items, each item's SKU and size under its name, and the packing slip of her two items ready to
+ * print (out of sight on screen; `window.print()` puts it on paper alone).
+ */
+export const VendorFulfilment: Story = {
+  tags: ['state:orderItemStatus.editable', 'state:orderItemStatus.locked'],
+  parameters: world('vendor@demo.test'),
+  play: async ({ canvasElement }) => {
+    const print = spyOn(window, 'print').mockImplementation(() => undefined);
+    try {
+      const dialog = await openedDialog(canvasElement);
+      const shipping = await dialog.findByRole('region', { name: 'Shipping' }, { timeout: 5000 });
+      await expect(shipping).toHaveTextContent(/Ship to.+\d{5}/);
+      await expect(within(shipping).getByRole('link', { name: /@demo\.test$/ })).toHaveAttribute(
+        'href',
+        expect.stringMatching(/^mailto:/),
+      );
+      await expect(within(shipping).getByRole('link', { name: /^\(\d{3}\) \d{3}-\d{4}$/ })).toHaveAttribute(
+        'href',
+        expect.stringMatching(/^tel:\+1\d{10}$/),
+      );
+      const rows = dialog.getAllByRole('row').slice(1);
+      await expect(rows).toHaveLength(2);
+      for (const row of rows) {
+        await expect(within(row).getByText('SKU')).toBeVisible();
+        await expect(within(row).getByText('Size')).toBeVisible();
+      }
+      // Still only her own two items: the third of the order is another vendor's.
+      const slip = canvasElement.ownerDocument.querySelector<HTMLElement>('[data-testid="packing-slip-print"]')!;
+      await expect(slip).not.toBeVisible();
+      await expect(within(slip).getAllByRole('row', { hidden: true })).toHaveLength(3);
+      await expect(slip).toHaveTextContent('WV-2026-003004');
+      await userEvent.click(within(shipping).getByRole('button', { name: 'Print packing slip' }));
+      await expect(print).toHaveBeenCalledTimes(1);
+    } finally {
+      print.mockRestore();
+    }
+  },
+};
+
+/** The vendor's order 3008 at 375 px: SKU and size on each card, the shipping panel above them. */
+export const VendorFulfilmentPhone: Story = {
+  args: { orderId: 3008 },
+  globals: { viewport: { value: 'mobile' } },
+  parameters: world('vendor@demo.test'),
+  play: async ({ canvasElement }) => {
+    const { dialog, items } = await phoneCards(canvasElement, 3);
+    for (const item of items) {
+      await expect(within(item).getByText('SKU')).toBeVisible();
+      await expect(within(item).getByText('Size')).toBeVisible();
+    }
+    const shipping = dialog.getByRole('region', { name: 'Shipping' });
+    await expect(shipping.getBoundingClientRect().right).toBeLessThanOrEqual(375);
+    await expect(within(shipping).getByRole('button', { name: 'Print packing slip' })).toBeVisible();
+  },
+};
+
+/** Pick Not Approved on the vendor's pending item of order 3004: the confirmation it opens. */
+async function askNotApproved(canvasElement: HTMLElement) {
+  const dialog = await openedDialog(canvasElement);
+  const select = dialog.getAllByRole('combobox')[1]!;
+  await pick(canvasElement, select, 'Not Approved');
+  const body = within(canvasElement.ownerDocument.body);
+  const confirmation = await body.findByRole('alertdialog', { name: /to Not Approved\?$/ }, { timeout: 5000 });
+  await animationsFinished(canvasElement);
+  return { dialog, select, confirmation: within(confirmation), element: confirmation };
+}
+
+/**
+ * Issue 35: Not Approved asks first and says what will happen (the customer's e-mail, what their
+ * order will say), opened on Cancel; until confirmed the selector keeps Pending Approval.
+ */
+export const ConfirmNotApproved: Story = {
+  tags: ['state:orderItemStatus.editable'],
+  parameters: world('vendor@demo.test'),
+  play: async ({ canvasElement }) => {
+    const { select, confirmation, element } = await askNotApproved(canvasElement);
+    await expect(element).toHaveAccessibleDescription(
+      /will be told by e-mail that .+ is now “Not available”\. Their order will say: “The vendor could not supply this item, so it will not be charged\.”/,
+    );
+    await expect(confirmation.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await expect(confirmation.getByRole('button', { name: 'Set to Not Approved' })).toBeVisible();
+    await expect(select).toHaveTextContent('Pending Approval');
+  },
+};
+
+/** Cancel (or Escape) leaves the status as it was and gives the focus back to the selector. */
+export const ConfirmNotApprovedCancelled: Story = {
+  tags: ['!visual', 'state:orderItemStatus.editable'],
+  parameters: world('vendor@demo.test'),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    let asked = await askNotApproved(canvasElement);
+    await userEvent.click(asked.confirmation.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    await expect(asked.select).toHaveTextContent('Pending Approval');
+    await waitFor(() => expect(asked.select).toHaveFocus());
+    asked = await askNotApproved(canvasElement);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    // Escape closed the confirmation only, not the Order Items dialog under it.
+    await expect(body.getByRole('dialog', { name: 'Order Items' })).toBeVisible();
+    await expect(asked.select).toHaveTextContent('Pending Approval');
+    await expect(asked.dialog.queryByText(/Status changed to/)).toBeNull();
+  },
+};
+
+/** Confirmed with the keyboard (Tab to the confirm button, Enter): the change is sent and saved. */
+export const ConfirmNotApprovedConfirmed: Story = {
+  tags: ['!visual', 'state:orderItemStatus.editable'],
+  parameters: world('vendor@demo.test'),
+  play: async ({ canvasElement }) => {
+    const { dialog, select } = await askNotApproved(canvasElement);
+    await userEvent.tab();
+    await expect(
+      within(canvasElement.ownerDocument.body).getByRole('button', { name: 'Set to Not Approved' }),
+    ).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await dialog.findByText('Status changed to Not Approved.', {}, { timeout: 5000 })).toBeVisible();
+    await expect(select).toHaveTextContent('Not Approved');
+    // Back on the selector once it is usable again, where the keyboard user left it.
+    await waitFor(() => expect(select).toHaveFocus());
+  },
+};
+
+/** An Admin's Accept to Pick Up cannot be undone (the rules lock what came before): it asks too. */
+export const AdminConfirmsAcceptToPickUp: Story = {
+  tags: ['!visual', 'state:orderItemStatus.editable'],
+  parameters: world('admin@demo.test'),
+  play: async ({ canvasElement }) => {
+    const dialog = await openedDialog(canvasElement);
+    const select = dialog.getAllByRole('combobox').find((box) => box.textContent === 'Pending Approval')!;
+    await pick(canvasElement, select, 'Accept to Pick Up');
+    const confirmation = await within(canvasElement.ownerDocument.body).findByRole(
+      'alertdialog',
+      {},
+      { timeout: 5000 },
+    );
+    await expect(confirmation).toHaveAccessibleDescription(/You will not be able to set it back to Pending Approval\./);
+    await userEvent.click(within(confirmation).getByRole('button', { name: 'Set to Accept to Pick Up' }));
+    await expect(await dialog.findByText('Status changed to Accept to Pick Up.', {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
 /** Contractor (showroom DEMO0001), order 3007: Return Request and Returned earn minus the markup. */
 export const Contractor: Story = {
   tags: ['state:orderItemStatus.locked'],
@@ -216,6 +361,8 @@ export const Contractor: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openedDialog(canvasElement);
     await expect(await headers(dialog)).toEqual(['Name', 'Qty', 'Profit', 'Status']);
+    // The showroom sells but does not ship: no customer's contact, no slip.
+    await expect(dialog.queryByRole('region', { name: 'Shipping' })).toBeNull();
     const rows = dialog.getAllByRole('row').slice(1);
     await expect(rows).toHaveLength(3);
     await expect(rows.map((row) => /-\$/.test(row.textContent ?? ''))).toEqual([false, true, true]);
@@ -254,13 +401,16 @@ export const Admin: Story = {
   },
 };
 
-/** A customer sees prices and statuses, not profit, and no selector. */
+/** A customer sees prices and statuses, not profit, and no selector; no shipping details, no slip. */
 export const Customer: Story = {
   parameters: world('customer@demo.test'),
   play: async ({ canvasElement }) => {
     const dialog = await openedDialog(canvasElement);
     await expect(await headers(dialog)).toEqual(['Name', 'Qty', 'Price', 'Status']);
     await expect(dialog.queryByRole('combobox')).toBeNull();
+    await expect(dialog.queryByRole('region', { name: 'Shipping' })).toBeNull();
+    await expect(dialog.queryByText('SKU')).toBeNull();
+    await expect(canvasElement.ownerDocument.querySelector('[data-testid="packing-slip-print"]')).toBeNull();
     await expect(dialog.getAllByRole('row')).toHaveLength(4);
     await expect(dialog.queryByText(/-\$/)).toBeNull();
   },

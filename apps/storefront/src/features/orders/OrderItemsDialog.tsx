@@ -1,9 +1,12 @@
 import { formatUsd, isUserType, type UserType } from '@showroom/domain';
-import type { OrderItemDetail } from '@showroom/api';
+import type { OrderItemDetail, OrderWithItems } from '@showroom/api';
 import { Button, Dialog, Skeleton, SkeletonGroup, StateMessage, Table, type TableColumn } from '@showroom/ui';
 import { useId, type ReactNode } from 'react';
 import { useAppStore } from '../../services/ServicesContext.tsx';
+import { ItemFactEntries, NameWithFacts, ShipmentPanel } from './FulfilmentParts.tsx';
+import { shipmentOf } from './fulfilmentText.ts';
 import { ItemStatusControl } from './ItemStatusControl.tsx';
+import { PrintedPackingSlip } from './PackingSlip.tsx';
 import { amountHeader, itemAmount } from './orderItemAmounts.ts';
 import { useNarrowScreen } from './useNarrowScreen.ts';
 import { useOrderItems } from './useOrderItems.ts';
@@ -21,7 +24,8 @@ export interface OrderItemsDialogProps {
 
 /**
  * §2 Order screens: the items of one order as the viewer's role sees them (Name, Qty, Profit,
- * Status), each with the §4 status selector and its history. Loads when opened.
+ * Status), each with the §4 status selector and its history; for the one who ships, each item's
+ * SKU and size, the ship-to and customer, and a packing slip to print. Loads when opened.
  */
 export function OrderItemsDialog({ orderId, open, onOpenChange }: OrderItemsDialogProps) {
   return (
@@ -68,9 +72,48 @@ function OrderItemsBody({ orderId }: { orderId: number }) {
   const status = (item: OrderItemDetail) => (
     <ItemStatusControl item={item} role={role} onSaved={replaceItem} onConflict={reload} />
   );
-  if (narrow) return <ItemCards orderNumber={data.order.order_number} items={data.items} role={role} status={status} />;
+  return (
+    <>
+      <Shipment data={data} />
+      {narrow ? (
+        <ItemCards orderNumber={data.order.order_number} items={data.items} role={role} status={status} />
+      ) : (
+        <ItemTable data={data} role={role} status={status} />
+      )}
+    </>
+  );
+}
+
+/**
+ * Issue 35: for the one who ships (the vendor, Admin) the order's ship-to and customer, and the
+ * packing slip of the items shown to print; nothing for anyone else (the server sends them no
+ * fulfilment details).
+ */
+function Shipment({ data }: { data: OrderWithItems }) {
+  const shipment = shipmentOf(data.items);
+  if (!shipment) return null;
+  return (
+    <>
+      <ShipmentPanel shipment={shipment} onPrint={() => window.print()} />
+      <PrintedPackingSlip order={data.order} items={data.items} shipment={shipment} />
+    </>
+  );
+}
+
+interface ItemTableProps {
+  readonly data: OrderWithItems;
+  readonly role: UserType;
+  readonly status: (item: OrderItemDetail) => ReactNode;
+}
+
+function ItemTable({ data, role, status }: ItemTableProps) {
   const columns: TableColumn<OrderItemDetail>[] = [
-    { key: 'product_name', header: 'Name', minWidth: '9rem' },
+    {
+      key: 'product_name',
+      header: 'Name',
+      minWidth: '9rem',
+      render: (item) => <NameWithFacts name={item.product_name} fulfilment={item.fulfilment} />,
+    },
     { key: 'qty', header: 'Qty', align: 'end' },
     {
       key: 'amount',
@@ -126,6 +169,7 @@ function ItemCards({ orderNumber, items, role, status }: ItemCardsProps) {
             <li key={item.id} className={styles.card}>
               <p className={styles.cardName}>{item.product_name}</p>
               <dl className={styles.cardFacts}>
+                {item.fulfilment ? <ItemFactEntries fulfilment={item.fulfilment} /> : null}
                 <div>
                   <dt>Qty</dt>
                   <dd>{item.qty}</dd>
