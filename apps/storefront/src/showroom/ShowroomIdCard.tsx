@@ -30,13 +30,15 @@ export interface ShowroomIdCardProps {
   headingLevel?: 2 | 3;
   /** The card's element id (for links and `aria-controls` pointing at it). */
   id?: string;
+  /** A Showroom ID a link named (`?showroom=`): typed in and entered as soon as it is found. */
+  enterId?: string | null;
 }
 
 /**
  * §2, §4 Showroom search: the Showroom ID entry, driven by the `showroomSearch` machine; with an
  * active showroom, its name and ID with Continue Shopping and New Showroom.
  */
-export function ShowroomIdCard({ headingLevel = 2, id }: ShowroomIdCardProps) {
+export function ShowroomIdCard({ headingLevel = 2, id, enterId = null }: ShowroomIdCardProps) {
   const services = useServices();
   const active = useAppStore('showroom', (state) => state.active);
   // After New Showroom the field takes focus; a card shown on arrival never steals it.
@@ -76,7 +78,7 @@ export function ShowroomIdCard({ headingLevel = 2, id }: ShowroomIdCardProps) {
       <p className={styles.intro}>
         Shop manufacturer-direct materials through your contractor&apos;s or designer&apos;s showroom.
       </p>
-      <ShowroomIdEntry focusOnMount={focusEntry} />
+      <ShowroomIdEntry focusOnMount={focusEntry} enterId={enterId} />
     </section>
   );
 }
@@ -104,13 +106,15 @@ function useSearchView(session: ShowroomSearchSession | null): ShowroomSearchVie
   );
 }
 
-function ShowroomIdEntry({ focusOnMount }: { focusOnMount: boolean }) {
+function ShowroomIdEntry({ focusOnMount, enterId }: { focusOnMount: boolean; enterId: string | null }) {
   const services = useServices();
   const [text, setText] = useState('');
   const [session, setSession] = useState<ShowroomSearchSession | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   const textRef = useRef(text);
   const loading = useRef(false);
+  // Set by a link's ID: Next is pressed for the visitor once the machine runs.
+  const enterOnStart = useRef(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const hintId = useId();
@@ -135,7 +139,6 @@ function ShowroomIdEntry({ focusOnMount }: { focusOnMount: boolean }) {
   const start = () => {
     if (session || loading.current) return;
     loading.current = true;
-    setLoadFailed(false);
     // The lookup needs the API client: fetch it alongside the machine.
     void services.runtime().catch(() => undefined);
     loadSearch().then(
@@ -144,6 +147,13 @@ function ShowroomIdEntry({ focusOnMount }: { focusOnMount: boolean }) {
         if (!mounted.current) return;
         const started = module.startShowroomSearch(services);
         if (textRef.current) started.type(textRef.current);
+        if (enterOnStart.current) {
+          // A link's ID: shown in the field now that it is being looked up, and entered once found.
+          enterOnStart.current = false;
+          setText(textRef.current);
+          started.next();
+        }
+        setLoadFailed(false);
         setSession(started);
       },
       () => {
@@ -160,6 +170,16 @@ function ShowroomIdEntry({ focusOnMount }: { focusOnMount: boolean }) {
     if (session) session.type(value);
     else start();
   };
+
+  // After hydration, not in the first render: the markup sent for the page has an empty field.
+  useEffect(() => {
+    if (!enterId) return;
+    enterOnStart.current = true;
+    textRef.current = enterId;
+    start();
+    // Once, for the ID the page was opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // While the lookup runs, Next (or Enter) is taken and acted on when the showroom is found.
   const canEnter = view.state === 'found' || view.state === 'profileFailed' || view.state === 'searching';
@@ -220,8 +240,10 @@ function ShowroomIdEntry({ focusOnMount }: { focusOnMount: boolean }) {
             size="sm"
             variant="outline"
             onClick={() => {
-              if (loadFailed) start();
-              else session?.retry();
+              if (loadFailed) {
+                setLoadFailed(false);
+                start();
+              } else session?.retry();
             }}
           >
             Retry

@@ -12,11 +12,18 @@ const OrdersSection = lazy(async () => ({
   default: (await import('../../features/orders/OrdersSection.tsx')).OrdersSection,
 }));
 
+// Only a Contractor's or Designer's account has a showroom: its code loads for them alone.
+const MyShowroomSection = lazy(async () => ({
+  default: (await import('../../features/myShowroom/MyShowroomSection.tsx')).MyShowroomSection,
+}));
+const showroomOwners: readonly string[] = ['Contractor', 'Designer'];
+
 /** Says who is signed in, in words a person uses ('a Contractor account'). */
 function accountLine(user: { email: string; type: string } | null): string {
   if (!user) return 'Your profile, your orders, your notifications and your password.';
   const kind = user.type === 'User' ? 'customer' : user.type;
-  return `Signed in as ${user.email}, a ${kind} account.`;
+  const article = /^[aeiou]/i.test(kind) ? 'an' : 'a';
+  return `Signed in as ${user.email}, ${article} ${kind} account.`;
 }
 
 /**
@@ -31,6 +38,11 @@ export function AccountPage(_props: PageProps) {
         <h1 className={styles.heading}>My Account</h1>
         <p className={styles.lead}>{accountLine(user)}</p>
         <ProfileSection />
+        {user && showroomOwners.includes(user.type) ? (
+          <Suspense fallback={<SectionPlaceholder id="my-showroom-heading" title="Your showroom" />}>
+            <MyShowroomSection />
+          </Suspense>
+        ) : null}
         <Suspense fallback={<OrdersPlaceholder />}>
           <OrdersSection />
         </Suspense>
@@ -42,10 +54,15 @@ export function AccountPage(_props: PageProps) {
 
 /** Where the orders will be while their code loads: the section's frame and heading, so nothing jumps. */
 function OrdersPlaceholder() {
+  return <SectionPlaceholder sectionId={ORDERS_SECTION_ID} id="orders-heading" title="Orders" />;
+}
+
+/** A lazily loaded section's frame and heading while its code loads. */
+function SectionPlaceholder({ sectionId, id, title }: { sectionId?: string; id: string; title: string }) {
   return (
-    <section id={ORDERS_SECTION_ID} className={styles.section} aria-labelledby="orders-heading" aria-busy="true">
-      <h2 id="orders-heading" className={styles.sectionTitle}>
-        Orders
+    <section id={sectionId} className={styles.section} aria-labelledby={id} aria-busy="true">
+      <h2 id={id} className={styles.sectionTitle}>
+        {title}
       </h2>
     </section>
   );

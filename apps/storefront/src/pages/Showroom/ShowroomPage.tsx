@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { linkedShowroomId } from '../../features/myShowroom/showroomLink.ts';
 import { useAppStore, useServices } from '../../services/ServicesContext.tsx';
 import type { PageProps } from '../../routes/pageModules.ts';
 import { leaveShowroom } from '../../showroom/showroomCategories.ts';
@@ -21,10 +23,13 @@ export function ShowroomPage(_props: PageProps) {
   const active = useAppStore('showroom', (state) => state.active);
   // Left with New Showroom: the ID field takes the focus the button had.
   const [left, setLeft] = useState(false);
-  if (!active) return <NoShowroom focusEntry={left} />;
+  // A showroom's own link (`?showroom=ID`, given out by its contractor) opens it.
+  const linked = linkedShowroomId(useLocation().search);
+  if (!active) return <NoShowroom focusEntry={left} enterId={left ? null : linked} />;
   return (
     <Storefront
       showroom={active}
+      linked={linked}
       onNewShowroom={() => {
         setLeft(true);
         leaveShowroom(services);
@@ -33,17 +38,32 @@ export function ShowroomPage(_props: PageProps) {
   );
 }
 
-function Storefront({ showroom, onNewShowroom }: { showroom: ActiveShowroom; onNewShowroom: () => void }) {
+function Storefront({
+  showroom,
+  linked,
+  onNewShowroom,
+}: {
+  showroom: ActiveShowroom;
+  linked: string | null;
+  onNewShowroom: () => void;
+}) {
   return (
     <div className={styles.page}>
       <ShowroomHeader showroom={showroom} onNewShowroom={onNewShowroom} />
+      {linked !== null && linked !== showroom.vsd_id ? (
+        // Never switched silently: the cart is priced in the showroom it was filled in.
+        <p className={styles.lead} role="note">
+          The link you followed is for showroom {linked}. You are shopping in {showroom.company_name}; choose New
+          Showroom to enter {linked} instead.
+        </p>
+      ) : null}
       <ShowroomDepartments />
       <TopProducts vsdId={showroom.vsd_id} />
     </div>
   );
 }
 
-function NoShowroom({ focusEntry }: { focusEntry: boolean }) {
+function NoShowroom({ focusEntry, enterId }: { focusEntry: boolean; enterId: string | null }) {
   useEffect(() => {
     if (focusEntry) document.getElementById(CARD_ID)?.querySelector('input')?.focus();
   }, [focusEntry]);
@@ -56,7 +76,7 @@ function NoShowroom({ focusEntry }: { focusEntry: boolean }) {
         Every showroom is run by a contractor or designer. Enter the Showroom ID you were given to see its departments,
         categories and top products.
       </p>
-      <ShowroomIdCard headingLevel={2} id={CARD_ID} />
+      <ShowroomIdCard headingLevel={2} id={CARD_ID} enterId={enterId} />
     </section>
   );
 }
