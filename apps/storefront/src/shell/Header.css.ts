@@ -18,7 +18,11 @@ export const bar = style({
   alignItems: 'center',
   gap: vars.space.md,
   boxSizing: 'border-box',
-  '@media': { [media.mobile]: { padding: `${vars.space.sm} ${vars.space.md}`, gap: vars.space.xs } },
+  '@media': {
+    // The search takes a row of its own below the brand and the actions.
+    [media.mobileMenu]: { flexWrap: 'wrap', rowGap: vars.space.sm },
+    [media.mobile]: { padding: `${vars.space.sm} ${vars.space.md}`, gap: vars.space.xs, rowGap: vars.space.sm },
+  },
 });
 
 export const brand = style({
@@ -58,7 +62,11 @@ export const mobileOnly = style({ '@media': { [media.aboveMobileMenu]: { display
 export const departments = style({ flex: '1 1 auto', minWidth: 0 });
 
 /** The product search between the departments and the account: it gives up its width before they wrap. */
-export const search = style({ flex: '0 100 13rem', minWidth: '9rem' });
+export const search = style({
+  flex: '0 100 13rem',
+  minWidth: '9rem',
+  '@media': { [media.mobileMenu]: { order: 1, flex: '1 1 100%' } },
+});
 
 export const actions = style({
   marginLeft: 'auto',

@@ -342,16 +342,25 @@ export const SearchSuggestionsError: Story = {
   },
 };
 
-/** 375 px: the search is the first thing in the menu, its suggestions in the menu's flow. */
+/**
+ * 375 px: the search is a row of its own under the header's bar (a guest without a showroom has
+ * no menu, and still searches); in the menu it is the first thing, its suggestions in the menu's flow.
+ */
 export const SearchInMobileMenu: Story = {
   globals: { viewport: { value: 'mobile' } },
   parameters: { world: { showroom: 'DEMO0001' } },
   play: async ({ canvasElement }) => {
     const canvas = header(canvasElement);
-    await expect(canvas.queryByRole('search')).toBeNull();
+    const headerSearch = canvas.getByRole('search');
+    await expect(headerSearch).toBeVisible();
+    // Below the bar, across its whole width.
+    const bar = headerSearch.parentElement!.getBoundingClientRect();
+    const row = headerSearch.getBoundingClientRect();
+    await expect(row.top).toBeGreaterThan(bar.top + 40);
+    await expect(row.width).toBeGreaterThan(bar.width * 0.8);
     await userEvent.click(await canvas.findByRole('button', { name: 'Menu' }));
     const menu = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Menu' });
-    await within(menu).findByRole('search');
+    await within(menu).findByRole('search', { name: 'Search in the menu' });
     const box = await searchCombobox(menu);
     await userEvent.type(box, 'oak');
     const listbox = await within(menu).findByRole('listbox', { name: 'Search products' }, { timeout: 10_000 });

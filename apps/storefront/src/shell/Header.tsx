@@ -10,8 +10,8 @@ import { MobileMenuButton } from './MobileMenu.tsx';
 import { useBranding } from './useBranding.ts';
 
 /**
- * §2 header: brand, departments and the product search (desktop) or the menu button (≤ 1199 px,
- * the search is in the menu), Showroom, account, cart.
+ * §2 header: brand, departments (desktop) or the menu button (≤ 1199 px), the product search
+ * (beside them on a desktop, a full-width row of its own below), Showroom, account, cart.
  */
 export function Header() {
   const branding = useBranding();
@@ -35,9 +35,9 @@ export function Header() {
         <div className={`${styles.departments} ${styles.desktopOnly}`}>
           <DepartmentMenu />
         </div>
-        <SiteSearch id="header-search" className={`${styles.search} ${styles.desktopOnly}`} />
+        <SiteSearch id="header-search" className={styles.search} />
         <nav aria-label="Account and cart" className={styles.actions}>
-          <Button asChild variant="ghost" size="sm" startIcon={<Icon name="search" size="sm" />}>
+          <Button asChild variant="ghost" size="sm" startIcon={<Icon name="store" size="sm" />}>
             <PrefetchLink to="/visualize/contractor/all" aria-label="Showroom">
               <span className={styles.showroomLabel}>Showroom</span>
             </PrefetchLink>

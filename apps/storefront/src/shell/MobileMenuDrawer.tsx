@@ -52,7 +52,13 @@ export function MobileMenuDrawer({ menus, onClose }: MobileMenuDrawerProps) {
       onOpenChange={(open) => !open && onClose()}
       contentProps={{ onEscapeKeyDown: keepOpenWhileSuggesting }}
     >
-      <SiteSearch id="menu-search" className={styles.search} inlinePopup onDone={onClose} />
+      <SiteSearch
+        id="menu-search"
+        className={styles.search}
+        inlinePopup
+        onDone={onClose}
+        landmarkLabel="Search in the menu"
+      />
       <div ref={levelRef}>
         {level.kind === 'departments' && (
           <nav aria-label="Departments">

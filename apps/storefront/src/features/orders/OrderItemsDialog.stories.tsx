@@ -249,23 +249,6 @@ export const VendorFulfilment: Story = {
   },
 };
 
-/** The vendor's order 3008 at 375 px: SKU and size on each card, the shipping panel above them. */
-export const VendorFulfilmentPhone: Story = {
-  args: { orderId: 3008 },
-  globals: { viewport: { value: 'mobile' } },
-  parameters: world('vendor@demo.test'),
-  play: async ({ canvasElement }) => {
-    const { dialog, items } = await phoneCards(canvasElement, 3);
-    for (const item of items) {
-      await expect(within(item).getByText('SKU')).toBeVisible();
-      await expect(within(item).getByText('Size')).toBeVisible();
-    }
-    const shipping = dialog.getByRole('region', { name: 'Shipping' });
-    await expect(shipping.getBoundingClientRect().right).toBeLessThanOrEqual(375);
-    await expect(within(shipping).getByRole('button', { name: 'Print packing slip' })).toBeVisible();
-  },
-};
-
 /** Pick Not Approved on the vendor's pending item of order 3004: the confirmation it opens. */
 async function askNotApproved(canvasElement: HTMLElement) {
   const dialog = await openedDialog(canvasElement);
@@ -505,6 +488,14 @@ export const Mobile: Story = {
     await expect(within(items[0]!).getByText('Profit')).toBeVisible();
     await expect(dialog.getAllByRole('combobox')).toHaveLength(3);
     await expect(dialog.getAllByRole('list', { name: /^Status history of/ })).toHaveLength(3);
+    // What the vendor ships: SKU and size on each card, the shipping panel within the screen.
+    for (const item of items) {
+      await expect(within(item).getByText('SKU')).toBeVisible();
+      await expect(within(item).getByText('Size')).toBeVisible();
+    }
+    const shipping = dialog.getByRole('region', { name: 'Shipping' });
+    await expect(shipping.getBoundingClientRect().right).toBeLessThanOrEqual(375);
+    await expect(within(shipping).getByRole('button', { name: 'Print packing slip' })).toBeVisible();
   },
 };
 

@@ -43,7 +43,7 @@ const textFields: Record<
     // Nine digits, with room for the spaces people paste.
     max: 11,
     numeric: true,
-    hint: 'The 9-digit ABA number at the bottom left of a cheque.',
+    hint: 'The 9-digit ABA number at the bottom left of a check.',
   },
   account_number: {
     label: 'Account number',

@@ -23,7 +23,15 @@ export interface SearchFormProps extends SiteSearchProps {
  * its picture, name, brand and price. A suggestion opens its product (in the showroom); Enter
  * on the text opens `/search?q=…`. On /search the box shows the query of the address.
  */
-export function SearchForm({ id, className, inlinePopup = false, onDone, initialText, takeFocus }: SearchFormProps) {
+export function SearchForm({
+  id,
+  className,
+  inlinePopup = false,
+  onDone,
+  initialText,
+  takeFocus,
+  landmarkLabel,
+}: SearchFormProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const showroom = useCatalogueShowroom();
@@ -70,7 +78,14 @@ export function SearchForm({ id, className, inlinePopup = false, onDone, initial
   const trimmed = normalizeSearchQuery(text);
   const { didYouMean } = suggestions;
   return (
-    <form role="search" action={SEARCH_PATH} method="get" className={className} onSubmit={submit}>
+    <form
+      role="search"
+      action={SEARCH_PATH}
+      method="get"
+      className={className}
+      aria-label={landmarkLabel}
+      onSubmit={submit}
+    >
       <SearchCombobox<ProductSummary>
         id={id}
         label="Search products"

@@ -31,6 +31,8 @@ export interface SiteSearchProps {
   readonly inlinePopup?: boolean;
   /** After a search or a suggestion is opened (the mobile menu closes). */
   readonly onDone?: () => void;
+  /** Names the search landmark where a page has two (the header's and the open menu's). */
+  readonly landmarkLabel?: string;
 }
 
 interface HandOver {
@@ -65,7 +67,7 @@ export function SiteSearch(props: SiteSearchProps) {
       () => undefined,
     );
   return (
-    <form role="search" action="/search" className={props.className}>
+    <form role="search" action="/search" className={props.className} aria-label={props.landmarkLabel}>
       <SearchInput
         ref={input}
         id={props.id}

@@ -41,7 +41,7 @@ function Introduction() {
       </p>
       <ul className={styles.points}>
         <li>Design a kitchen, bathroom, living room, bedroom, dining room or outdoor space.</li>
-        <li>Try finishes, colours and styles side by side before you choose your materials.</li>
+        <li>Try finishes, colors and styles side by side before you choose your materials.</li>
         <li>Each design uses one credit; new accounts start with free credits.</li>
       </ul>
     </section>

@@ -144,7 +144,7 @@ function RoomDesigns({
       <StateMessage
         tone="info"
         title={`No ${label.toLowerCase()} designs yet.`}
-        description="This showroom sells nothing for this room yet: see the other rooms, or its whole catalogue."
+        description="This showroom sells nothing for this room yet: see the other rooms, or its whole catalog."
       />
     );
   }

@@ -41,8 +41,8 @@ const resultCards = async (canvasElement: HTMLElement) => {
 };
 
 /**
- * Whatever the viewport: the query box the shopper can see (the header's on desktop, the page's
- * below 1200 px); a plain search box or, once its code has loaded in this page, the combobox.
+ * The header's query box (beside the departments on a desktop, a row under the bar below 1200 px);
+ * a plain search box or, once its code has loaded in this page, the combobox.
  */
 const visibleQueryBox = (canvasElement: HTMLElement) =>
   [...canvasElement.querySelectorAll<HTMLInputElement>('form[role="search"] input[name="q"]')].find(

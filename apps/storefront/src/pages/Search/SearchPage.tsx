@@ -5,7 +5,6 @@ import { useCatalogueShowroom } from '../../features/product/catalogueShowroom.t
 import { productSearchQuery, type ProductSearchPage } from '../../features/product/catalogueQueries.ts';
 import { FilteredProductListing } from '../../features/product/ProductListing.tsx';
 import { searchHref } from '../../features/search/searchLinks.ts';
-import { SiteSearch } from '../../features/search/SiteSearch.tsx';
 import { PrefetchLink } from '../../routes/PrefetchLink.tsx';
 import type { PageProps } from '../../routes/pageModules.ts';
 import { pageTitle } from '../pageTitle.css.ts';
@@ -23,8 +22,6 @@ export function SearchPage(_props: PageProps) {
   return (
     <div className={styles.page}>
       <h1 className={pageTitle}>{query ? 'Search results' : 'Search'}</h1>
-      {/* The header's box is the desktop's; below it the menu holds one, and the page its own. */}
-      <SiteSearch id="search-page-query" className={styles.pageSearch} />
       <SearchResults query={query} showroom={showroom} />
     </div>
   );

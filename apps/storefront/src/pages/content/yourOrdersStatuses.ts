@@ -13,7 +13,7 @@ export const statusMeanings: Readonly<Record<string, string>> = {
   'Being prepared': 'The item is being prepared, packed and handed to the carrier.',
   Shipped: 'The carrier has the item and it is on its way to you; tracking details follow by e-mail.',
   'Out for delivery': 'The item will be delivered today. Someone should be there to check it and sign.',
-  Cancelled: 'The item was cancelled, by you within the change window or by the vendor; you are refunded in full.',
+  Cancelled: 'The item was canceled, by you within the change window or by the vendor; you are refunded in full.',
   'Return requested': 'You asked to return the item; the vendor will tell you where to send it.',
   Returned: 'The vendor has received the returned item and is issuing your refund.',
   Delivered: 'The item was delivered. Check it, and tell us within the limits below if anything is wrong.',

@@ -18,6 +18,7 @@ import {
   Plus,
   Search,
   ShoppingCart,
+  Store,
   Trash2,
   TriangleAlert,
   Upload,
@@ -35,6 +36,7 @@ import * as styles from './Icon.css.ts';
  */
 export const icons = {
   cart: ShoppingCart,
+  store: Store,
   user: User,
   bell: Bell,
   menu: Menu,
