@@ -22,21 +22,24 @@ describe('readPageMeta', () => {
     expect(readPageMeta(documentWith({ 'api-base-url': 'https://api.example.com', 'shop-id': 'DEMO0001' }))).toEqual({
       apiBaseUrl: 'https://api.example.com',
       shopId: 'DEMO0001',
+      siteOrigin: null,
     });
   });
 
   it('falls back to the API on this origin and no shop when the tags are missing', () => {
-    expect(readPageMeta(documentWith({}))).toEqual({ apiBaseUrl: '', shopId: null });
+    expect(readPageMeta(documentWith({}))).toEqual({ apiBaseUrl: '', shopId: null, siteOrigin: null });
   });
 
   it('treats a tag without content, or with blanks only, as missing', () => {
     expect(readPageMeta(documentWith({ 'api-base-url': null, 'shop-id': null }))).toEqual({
       apiBaseUrl: '',
       shopId: null,
+      siteOrigin: null,
     });
     expect(readPageMeta(documentWith({ 'api-base-url': '   ', 'shop-id': '  ' }))).toEqual({
       apiBaseUrl: '',
       shopId: null,
+      siteOrigin: null,
     });
   });
 
@@ -44,12 +47,22 @@ describe('readPageMeta', () => {
     expect(readPageMeta(documentWith({ 'api-base-url': ' /api ', 'shop-id': ' oaks2026 ' }))).toEqual({
       apiBaseUrl: '/api',
       shopId: 'OAKS2026',
+      siteOrigin: null,
     });
   });
 
   it('refuses a shop id that is not 8 letters or digits', () => {
     for (const shopId of ['DEMO001', 'DEMO00011', 'DEMO-001', 'DEMO 001', '"><img>', 'DÉMO0001']) {
       expect(readPageMeta(documentWith({ 'shop-id': shopId })).shopId).toBeNull();
+    }
+  });
+
+  it("reads the store's public address as an origin, and only an http(s) one", () => {
+    expect(readPageMeta(documentWith({ 'site-url': 'https://shop.example.com/any/path' })).siteOrigin).toBe(
+      'https://shop.example.com',
+    );
+    for (const value of ['javascript:alert(1)', 'shop.example.com', '   ', 'ftp://shop.example.com']) {
+      expect(readPageMeta(documentWith({ 'site-url': value })).siteOrigin).toBeNull();
     }
   });
 

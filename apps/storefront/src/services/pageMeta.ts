@@ -6,6 +6,11 @@ export interface PageMeta {
   readonly apiBaseUrl: string;
   /** A shop's Showroom ID (8 letters or digits) when this storefront runs for one shop. */
   readonly shopId: string | null;
+  /**
+   * The store's public address (`site-url`, an http(s) origin) for links given out of the page,
+   * like a showroom's link; absent: this page's own origin.
+   */
+  readonly siteOrigin?: string | null;
 }
 
 interface MetaSource {
@@ -28,10 +33,21 @@ export function safeApiBaseUrl(value: string): string {
   }
 }
 
+/** An http(s) address's origin, or null for anything else. */
+export function siteOriginOf(value: string): string | null {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
 export function readPageMeta(doc: MetaSource): PageMeta {
   const shopId = metaContent(doc, 'shop-id').toUpperCase();
   return {
     apiBaseUrl: safeApiBaseUrl(metaContent(doc, 'api-base-url')),
     shopId: /^[A-Z0-9]{8}$/.test(shopId) ? shopId : null,
+    siteOrigin: siteOriginOf(metaContent(doc, 'site-url')),
   };
 }

@@ -9,6 +9,7 @@ import {
   Skeleton,
   StateMessage,
 } from '@showroom/ui';
+import { showroomPathOf } from '../features/myShowroom/showroomLink.ts';
 import { PrefetchLink } from '../routes/PrefetchLink.tsx';
 import { useAppStore, useServices } from '../services/ServicesContext.tsx';
 import * as styles from './Header.css.ts';
@@ -99,8 +100,21 @@ function DepartmentPanel({ menu }: { menu: HeaderMenu }) {
   );
 }
 
-/** §8: without a showroom no menu is requested; a guest is invited to enter a Showroom ID. */
+/**
+ * §8: without a showroom no menu is requested; a guest is invited to enter a Showroom ID, and a
+ * contractor or designer is shown their own, with the way into it.
+ */
 export function ShowroomInvitation() {
+  const own = useAppStore('session', (state) => state.user?.shop_profile?.vsd_id ?? null);
+  if (own)
+    return (
+      <p className={styles.invitation}>
+        Your showroom: {own}.{' '}
+        <PrefetchLink className={styles.invitationLink} to={showroomPathOf(own)}>
+          Open it
+        </PrefetchLink>
+      </p>
+    );
   return (
     <p className={styles.invitation}>
       Shopping starts in a showroom.{' '}

@@ -195,7 +195,8 @@ export function createStoryServices(world: StoryWorld = {}): AppServices {
     storage: memoryStorage(storage),
     cookies: memoryCookieJar({ ...world.cookies }),
     tabStorage,
-    meta: { apiBaseUrl: '', shopId: world.shopId ?? null },
+    // A fixed public address: links given out of a page (a showroom's) must not carry the test server's port.
+    meta: { apiBaseUrl: '', shopId: world.shopId ?? null, siteOrigin: 'https://shop.example.com' },
     fetch: fetchThroughMocks,
     initialPath: () => '/',
     scrollToTop: () => undefined,

@@ -17,8 +17,6 @@ const meta = {
     frameAt: '/account',
     world: { signedInAs: 'contractor@demo.test' } satisfies StoryWorld,
   },
-  // A fixed address: the link and its QR code must not change with the test server's port.
-  args: { origin: 'https://shop.example.com' },
   globals: { viewport: { value: 'desktop' } },
 } satisfies Meta<typeof MyShowroomSection>;
 

@@ -3,6 +3,7 @@ import { formatUsd } from '@showroom/domain';
 import { MIN_MARKUP_PERCENT, RECOMMENDED_MARKUP_PERCENT, visitorThemeColor } from '@showroom/machines';
 import { Button, DecimalInput, Field, Icon, Skeleton, SkeletonGroup, StateMessage } from '@showroom/ui';
 import { useMemo, useState, type FormEvent } from 'react';
+import { useServices } from '../../services/ServicesContext.tsx';
 import { FormSummary } from '../forms/FormSummary.tsx';
 import * as account from '../profile/Account.css.ts';
 import { exampleCustomerCents } from './markupForm.ts';
@@ -17,11 +18,8 @@ const HEADING_ID = 'my-showroom-heading';
  * /account for a Contractor or Designer: their showroom at a glance (Showroom ID, the link and
  * QR code to give customers, how its branding shows) and its markup, which prices follow at once.
  */
-export function MyShowroomSection({
-  origin,
-}: {
-  /** Where the store is served (defaults to this page's origin). */ origin?: string;
-}) {
+export function MyShowroomSection() {
+  const { meta } = useServices();
   const state = useMyShowroom();
   const { showroom } = state;
   return (
@@ -55,7 +53,7 @@ export function MyShowroomSection({
         if (showroom.status !== 'ready') return <ShowroomSkeleton />;
         return (
           <>
-            <ShowroomOverview showroom={showroom.data} origin={origin ?? window.location.origin} />
+            <ShowroomOverview showroom={showroom.data} origin={meta.siteOrigin ?? window.location.origin} />
             <MarkupEditor state={state} />
           </>
         );

@@ -2,11 +2,14 @@
 export const SHOWROOM_PAGE_PATH = '/visualize/contractor/all';
 export const SHOWROOM_LINK_PARAMETER = 'showroom';
 
+/** The showroom page's address that opens this showroom (`/visualize/contractor/all?showroom=ID`). */
+export function showroomPathOf(vsdId: string): string {
+  return `${SHOWROOM_PAGE_PATH}?${new URLSearchParams({ [SHOWROOM_LINK_PARAMETER]: vsdId }).toString()}`;
+}
+
 /** The link a contractor or designer gives customers: it opens their showroom at once. */
 export function showroomLinkOf(origin: string, vsdId: string): string {
-  const url = new URL(SHOWROOM_PAGE_PATH, origin);
-  url.searchParams.set(SHOWROOM_LINK_PARAMETER, vsdId);
-  return url.toString();
+  return new URL(showroomPathOf(vsdId), origin).toString();
 }
 
 /** The Showroom ID a link names (trimmed, upper case), or null when it names none. */
