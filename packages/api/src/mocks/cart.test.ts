@@ -1,5 +1,4 @@
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApiHttpError } from '../client/errors.ts';
 import {
   cartMessages,
@@ -7,28 +6,12 @@ import {
   FREE_DELIVERY_FROM_CENTS,
   profileMessages,
 } from '../contract/index.ts';
-import { createSpiedClient, TEST_BASE_URL } from '../testing/spiedClient.ts';
-import { createDemoHandlers } from './handlers.ts';
-import { createMockState, mockTokenFor, type MockState } from './state.ts';
+import { useDemoMockServer } from '../testing/demoMockServer.ts';
 
 /** The mocks' cart follows the reference server's rules (apps/server/src/routes/cartRoutes.test.ts). */
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-let state: MockState;
-beforeEach(() => {
-  state = createMockState();
-  server.use(...createDemoHandlers({ state, baseUrl: TEST_BASE_URL }));
-});
-
-function clientAs(email: string | null) {
-  const user = email === null ? null : state.users.find((candidate) => candidate.email === email);
-  if (email !== null && !user) throw new Error(`No demo user ${email}`);
-  return createSpiedClient({ getToken: () => (user ? mockTokenFor(user) : null) }).client;
-}
+const world = useDemoMockServer();
+const { clientAs } = world;
 
 async function failure(promise: Promise<unknown>): Promise<ApiHttpError> {
   try {
@@ -40,7 +23,7 @@ async function failure(promise: Promise<unknown>): Promise<ApiHttpError> {
 }
 
 const cheapProduct = () => {
-  const product = state.products.find((candidate) => candidate.price < 50);
+  const product = world.state.products.find((candidate) => candidate.price < 50);
   if (!product) throw new Error('no cheap product');
   return product;
 };
@@ -117,7 +100,7 @@ describe('mock cart', () => {
 
   it('attaches the saved guest cart when the project is made at sign-in, merging the lines', async () => {
     const customer = clientAs('customer@demo.test');
-    const guestLines = state.carts.find((cart) => cart.cart_id === 'demo-guest-cart')!.Project_tans;
+    const guestLines = world.state.carts.find((cart) => cart.cart_id === 'demo-guest-cart')!.Project_tans;
     const { data: projectId } = await customer.createProject({
       body: { my_item: { showroom: 'DEMO0001' }, cart_id: 'demo-guest-cart' },
     });
@@ -125,14 +108,14 @@ describe('mock cart', () => {
     expect(data.Project_tans.map((line) => [line.product_id, line.qty])).toEqual(
       guestLines.map((line) => [line.product_id, line.qty]),
     );
-    expect(state.carts.some((cart) => cart.cart_id === 'demo-guest-cart')).toBe(false);
+    expect(world.state.carts.some((cart) => cart.cart_id === 'demo-guest-cart')).toBe(false);
     const refused = await failure(customer.addProjectToCart({ body: { re_temp_project_id: 801, project_id: 702 } }));
     expect(refused.status).toBe(422);
   });
 
   it('moves an empty project cart, and its project, into the showroom of the add (as the server)', async () => {
     const customer = clientAs('customer@demo.test');
-    const cart = state.carts.find((each) => each.cart_id === 'demo-cart-0001')!;
+    const cart = world.state.carts.find((each) => each.cart_id === 'demo-cart-0001')!;
     Object.assign(cart, { Project_tans: [] });
     const other = cart.showroom === 'OAKS2026' ? 'DEMO0001' : 'OAKS2026';
     const { data } = await customer.syncToCart({
@@ -142,7 +125,7 @@ describe('mock cart', () => {
     expect((await customer.getProject({ params: { projectId: 701 } })).data.showroom).toBe(other);
   });
 
-  it('answers the checkout shipping charge by the shared rule and refuses a non-US state', async () => {
+  it('answers the checkout shipping charge by the shared rule and refuses a non-US world.state', async () => {
     const customer = clientAs('customer@demo.test');
     const product = cheapProduct();
     const { data: cart } = await customer.syncToCart({

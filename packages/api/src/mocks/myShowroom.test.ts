@@ -1,31 +1,15 @@
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiHttpError } from '../client/index.ts';
 import { myShowroomMessages, showroomPricingProblems } from '../contract/index.ts';
-import { createSpiedClient, TEST_BASE_URL } from '../testing/spiedClient.ts';
-import { createDemoHandlers } from './handlers.ts';
-import { createMockState, mockTokenFor, type MockState } from './state.ts';
+import { useDemoMockServer } from '../testing/demoMockServer.ts';
 
 /**
  * The pro's showroom and its prices (issue 35), answered as the reference server answers them:
  * contractor@demo.test owns DEMO0001 (12 %, coupon 5 %); a new markup prices the mocks at once.
  */
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-let state: MockState;
-beforeEach(() => {
-  state = createMockState();
-  server.use(...createDemoHandlers({ state, baseUrl: TEST_BASE_URL }));
-});
-
-function clientAs(email: string | null) {
-  const user = email === null ? null : state.users.find((candidate) => candidate.email === email);
-  return createSpiedClient({ getToken: () => (user ? mockTokenFor(user) : null) }).client;
-}
+const world = useDemoMockServer();
+const { clientAs } = world;
 
 async function failureOf(call: Promise<unknown>): Promise<ApiHttpError> {
   const error = await call.then(
@@ -45,7 +29,7 @@ describe("the pro's showroom (mocks)", () => {
   });
 
   it('prices the catalogue at the new markup on the very next request', async () => {
-    const product = state.products[0]!;
+    const product = world.state.products[0]!;
     const priceIn = async () =>
       (await clientAs(null).getProduct({ query: { pid: String(product.id), showroom: 'DEMO0001' } })).data.price;
     const before = await priceIn();
@@ -88,8 +72,8 @@ describe("the pro's showroom (mocks)", () => {
   });
 
   it('answers 404 to a pro without a showroom, 403 to other types and 401 to nobody', async () => {
-    const designer = state.users.find((user) => user.type === 'Designer')!;
-    state.showrooms = state.showrooms.filter((showroom) => showroom.profile.user_id !== designer.id);
+    const designer = world.state.users.find((user) => user.type === 'Designer')!;
+    world.state.showrooms = world.state.showrooms.filter((showroom) => showroom.profile.user_id !== designer.id);
     const noShop = await failureOf(clientAs(designer.email).getMyShowroom({}));
     expect(noShop.status).toBe(404);
     expect(noShop.body).toMatchObject({ message: 'You have no showroom yet.' });

@@ -1,9 +1,6 @@
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Product } from '../contract/index.ts';
-import { createSpiedClient, TEST_BASE_URL } from '../testing/spiedClient.ts';
-import { createDemoHandlers } from './handlers.ts';
-import { createMockState, mockTokenFor, type MockState } from './state.ts';
+import { useDemoMockServer } from '../testing/demoMockServer.ts';
 
 /**
  * The mocks show what a customer pays in a showroom, as the reference server does
@@ -12,21 +9,8 @@ import { createMockState, mockTokenFor, type MockState } from './state.ts';
  * costs exactly what its cart said.
  */
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-let state: MockState;
-beforeEach(() => {
-  state = createMockState();
-  server.use(...createDemoHandlers({ state, baseUrl: TEST_BASE_URL }));
-});
-
-function clientAs(email: string | null) {
-  const user = email === null ? null : state.users.find((candidate) => candidate.email === email);
-  return createSpiedClient({ getToken: () => (user ? mockTokenFor(user) : null) }).client;
-}
+const world = useDemoMockServer();
+const { clientAs } = world;
 
 /** Written out here rather than imported: wholesale cents plus the markup, half up. */
 function expected(wholesale: number, markupPercent: number): number {
@@ -35,7 +19,7 @@ function expected(wholesale: number, markupPercent: number): number {
 }
 
 const wholesaleOf = (id: number): Product => {
-  const product = state.products.find((candidate) => candidate.id === id);
+  const product = world.state.products.find((candidate) => candidate.id === id);
   if (!product) throw new Error(`no product ${id}`);
   return product;
 };
@@ -54,14 +38,14 @@ describe('mock prices are the customer prices of the showroom', () => {
   it('prices the product page and each size in the showroom named, 10 % without one', async () => {
     const client = clientAs(null);
     const sized =
-      state.products.find((product) => product.sizes.length > 0 && product.sizes[0]!.price !== product.price) ??
-      state.products[0]!;
+      world.state.products.find((product) => product.sizes.length > 0 && product.sizes[0]!.price !== product.price) ??
+      world.state.products[0]!;
     const inOaks = (await client.getProduct({ query: { pid: String(sized.id), showroom: 'OAKS2026' } })).data;
     expect(inOaks.price).toBe(expected(sized.price, 15));
     expect(inOaks.sizes.map((size) => size.price)).toEqual(sized.sizes.map((size) => expected(size.price, 15)));
     const plain = (await client.getProduct({ query: { pid: String(sized.id) } })).data;
     expect(plain.price).toBe(expected(sized.price, 10));
-    // The state keeps the wholesale price: a page view does not change it.
+    // The world.state keeps the wholesale price: a page view does not change it.
     expect(wholesaleOf(sized.id).price).toBe(sized.price);
   });
 
