@@ -1,8 +1,8 @@
-import { type Kysely, Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseMigratedTo } from '../testing/databaseMigratedTo.ts';
 import { createTestDatabase } from '../testing/testDatabase.ts';
 import type { DatabaseHandle } from './database.ts';
-import { migrateToLatest, migrationsFor } from './migrate.ts';
+import { migrateToLatest } from './migrate.ts';
 
 describe('migrations', () => {
   let handle: DatabaseHandle;
@@ -100,32 +100,9 @@ describe('migrations', () => {
 
 describe('migration 004: a product knows its top-level category', () => {
   it('fills top_category_id for the products of a database made before it', async () => {
-    const handle = await createTestDatabase({ migrate: false });
+    // The tables as migrations 001–003 left them, without top_category_id.
+    const { handle, old, vendorId, now } = await databaseMigratedTo('003_product_views_visitor');
     try {
-      const migrator = new Migrator({
-        db: handle.db,
-        provider: { getMigrations: async () => migrationsFor(handle.dialect) },
-        ...(handle.schema ? { migrationTableSchema: handle.schema } : {}),
-      });
-      expect((await migrator.migrateTo('003_product_views_visitor')).error).toBeUndefined();
-      // The tables as migrations 001–003 left them, without top_category_id.
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the schema before 004
-      const old = handle.db as unknown as Kysely<any>;
-      const now = new Date().toISOString();
-      const vendor = await old
-        .insertInto('users')
-        .values({
-          type: 'Vendor',
-          status: 'Active',
-          email: 'v@example.test',
-          password_hash: 'x',
-          first_name: 'V',
-          last_name: 'V',
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
       const insertCategory = (name: string, parentId: number | null) =>
         old
           .insertInto('categories')
@@ -138,7 +115,7 @@ describe('migration 004: a product knows its top-level category', () => {
         hash,
         image: '/media/products/x.svg',
         category_id: categoryId,
-        vendor_id: vendor.id,
+        vendor_id: vendorId,
         sku: hash,
         name: hash,
         brand: 'Acme',

@@ -1,37 +1,13 @@
-import { type Kysely, Migrator } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { migrateToLatest, migrationsFor } from '../../db/migrate.ts';
-import { createTestDatabase } from '../../testing/testDatabase.ts';
+import { migrateToLatest } from '../../db/migrate.ts';
+import { databaseMigratedTo } from '../../testing/databaseMigratedTo.ts';
 import { searchEngineFor } from './searchEngine.ts';
 import { searchTerms } from '@showroom/api';
 
 describe('migration 016: product search', () => {
   it('indexes the products a database already holds, and their words', async () => {
-    const handle = await createTestDatabase({ migrate: false });
+    const { handle, old, vendorId, now } = await databaseMigratedTo('015_mail_delivery');
     try {
-      const migrator = new Migrator({
-        db: handle.db,
-        provider: { getMigrations: async () => migrationsFor(handle.dialect) },
-        ...(handle.schema ? { migrationTableSchema: handle.schema } : {}),
-      });
-      expect((await migrator.migrateTo('015_mail_delivery')).error).toBeUndefined();
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the schema before 016
-      const old = handle.db as unknown as Kysely<any>;
-      const now = new Date().toISOString();
-      const vendor = await old
-        .insertInto('users')
-        .values({
-          type: 'Vendor',
-          status: 'Active',
-          email: 'v@example.test',
-          password_hash: 'x',
-          first_name: 'V',
-          last_name: 'V',
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
       const category = await old
         .insertInto('categories')
         .values({ name: 'Vessel Sinks', slug_url: 'vessel-sinks', parent_id: null })
@@ -42,7 +18,7 @@ describe('migration 016: product search', () => {
         image: '/media/products/x.svg',
         category_id: category.id,
         top_category_id: category.id,
-        vendor_id: vendor.id,
+        vendor_id: vendorId,
         sku: `SKU-${hash}`,
         name,
         brand,
