@@ -28,7 +28,6 @@ export const UNKNOWN_PATHS_INDEX = 'unknown-paths.json';
 interface PrerenderRoute {
   path: string;
   title: string;
-  description: string;
   page: string;
 }
 
@@ -36,6 +35,7 @@ interface PrerenderRoute {
 type GuardMarks = Pick<PrerenderedDocument, 'staleWithQuery' | 'loginRedirect' | 'replaceAddress'>;
 
 interface PrerenderModule {
+  routeDescriptions: Readonly<Record<string, string>>;
   prerenderedRoutes(): {
     path: string;
     location: string;
@@ -160,7 +160,7 @@ async function prerender(options: PrerenderOptions, dist: string): Promise<void>
       join(dist, file),
       prerenderedDocument(indexHtml, {
         title: `${route.title} | ${SITE_NAME}`,
-        description: route.description,
+        description: module.routeDescriptions[route.path] ?? '',
         markup: await renderOnce(route, location),
         assets: pageAssets(manifest, pageChunkKey(manifest, module.pageComponentName(route.page))),
         fonts,

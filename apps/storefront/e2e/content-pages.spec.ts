@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '@showroom/api/demo';
 import { footerLinks } from '../src/config.ts';
+import { routeDescriptions } from '../src/routes/routeDescriptions.ts';
 import { routeTable } from '../src/routes/routeTable.ts';
 import { storageKeys } from '../src/state/storageKeys.ts';
 import { apiRequest, expect, test } from './fixtures.ts';
@@ -39,7 +40,7 @@ test('each footer link opens its page with its heading, title and description', 
     await expect(page).toHaveURL((url) => url.pathname === to);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.title);
     await expect(page).toHaveTitle(`${route.title} | Showroom`);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', route.description);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', routeDescriptions[route.path]!);
     await expect(page.getByText('Under construction')).toHaveCount(0);
   }
 });

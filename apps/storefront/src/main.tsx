@@ -37,7 +37,7 @@ async function start(root: HTMLElement): Promise<void> {
     firstPage && cataloguePages.has(firstPage.page) ? startCatalogueFirstVisit(services, firstPage.page) : undefined;
   await Promise.all([
     catalogueStarted,
-    firstPage ? preloadPage(firstPage.page).catch(() => undefined) : undefined,
+    firstPage ? preloadPage(firstPage.page, { firstPage: true }).catch(() => undefined) : undefined,
     visitorThemeColor(services.showroom.getState().active) ? loadPaletteMaths().catch(() => undefined) : undefined,
   ]);
 

@@ -10,6 +10,9 @@ import { createAppServices } from '../services/createAppServices.ts';
 import { memoryCookieJar, memoryStorage } from '../state/persistence.ts';
 import { ServerMarkup } from './ServerMarkup.tsx';
 
+/** The routes' descriptions, for each prerendered page's head (the browser loads them later). */
+export { routeDescriptions } from '../routes/routeDescriptions.ts';
+
 /**
  * Pages a first-time guest sees the same for everyone: no server data, no session, no showroom.
  * Their HTML is rendered at build time (build/prerender.ts), so the heading and text paint as

@@ -10,6 +10,7 @@ import { PageHeadCollector, type PageHead } from '../features/product/usePageHea
 import { cataloguePages } from '../routes/cataloguePages.ts';
 import { loadedPage, preloadPage } from '../routes/pageModules.ts';
 import { RequestedUrl } from '../routes/pageUrl.ts';
+import { routeDescriptions } from '../routes/routeDescriptions.ts';
 import { routeForPath } from '../routes/prefetch.ts';
 import type { RoutePage } from '../routes/routeTable.ts';
 import { createAppServices } from '../services/createAppServices.ts';
@@ -102,7 +103,7 @@ export async function renderCataloguePage(
       </StrictMode>
     </ServerMarkup>,
   );
-  const head = collected ?? { title: route.title, description: route.description };
+  const head = collected ?? { title: route.title, description: routeDescriptions[route.path] ?? '' };
   return { page: route.page, markup, head, answers };
 }
 

@@ -5,7 +5,7 @@ import { takeOverMarkup } from '../prerender/ServerMarkup.tsx';
 import { useAppStore, useServices } from '../services/ServicesContext.tsx';
 import { PageError } from '../shell/PageError.tsx';
 import { PageSkeleton } from '../shell/PageSkeleton.tsx';
-import { applyDocumentHead } from './documentHead.ts';
+import { applyDocumentHead, routeHead } from './documentHead.ts';
 import { forgetPage, lazyPage, loadedPage } from './pageModules.ts';
 import type { RouteDefinition } from './routeTable.ts';
 
@@ -135,7 +135,7 @@ function NavigationCompleted({ route, location, locationKey }: LocationProps) {
     const previous = lastCompleted.current;
     lastCompleted.current = { path, hash, inPlace };
     if (isInPageMove(previous, lastCompleted.current)) return;
-    applyDocumentHead(route);
+    applyDocumentHead(routeHead(route));
     services.navigation.complete();
     const redirect = new URLSearchParams(path.split('?')[1] ?? '').get('redirect');
     services.sendSession({ type: 'NAVIGATED', path, redirect });

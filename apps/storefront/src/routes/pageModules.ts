@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadRouteDescriptions } from './documentHead.ts';
 import type { RouteDefinition, RoutePage } from './routeTable.ts';
 
 /** What every page component receives. */
@@ -111,13 +112,25 @@ export function holdPageLoad(page: RoutePage): () => void {
   };
 }
 
-/** Starts (once) loading a page's code; a failed load may be tried again. */
-export function preloadPage(page: RoutePage): Promise<{ default: ComponentType<PageProps> }> {
+/**
+ * Starts (once) loading a page's code; a failed load may be tried again. With it come the routes'
+ * descriptions, which the page's head needs once it shows, except for a visit's first page
+ * (`firstPage`), whose HTML has its own.
+ */
+export function preloadPage(
+  page: RoutePage,
+  { firstPage = false }: { firstPage?: boolean } = {},
+): Promise<{ default: ComponentType<PageProps> }> {
   let promise = pending.get(page);
   if (!promise) {
     promise = withTimeout(async () => {
       await held.get(page);
-      return loaders[page]();
+      // A head without its description is no reason to fail the page.
+      const [module] = await Promise.all([
+        loaders[page](),
+        firstPage ? undefined : loadRouteDescriptions().catch(() => undefined),
+      ]);
+      return module;
     })();
     pending.set(page, promise);
     promise.then(

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { routeDescriptions } from './routeDescriptions.ts';
 import { NOT_FOUND_PATH, routeTable } from './routeTable.ts';
 
 /**
@@ -73,13 +74,14 @@ describe('route table (SPEC §2)', () => {
     }
   });
 
-  it('gives every route its own meta description of a length search engines show whole', () => {
-    const descriptions = routeTable.map((route) => route.description);
+  it('gives every route its own meta description of a length search engines show whole, and no other path one', () => {
+    const descriptions = routeTable.map((route) => routeDescriptions[route.path] ?? '');
     expect(new Set(descriptions).size).toBe(routeTable.length);
-    for (const route of routeTable) {
-      expect(route.description.length, route.path).toBeGreaterThanOrEqual(15);
-      expect(route.description.length, route.path).toBeLessThanOrEqual(160);
+    for (const [index, route] of routeTable.entries()) {
+      expect(descriptions[index]!.length, route.path).toBeGreaterThanOrEqual(15);
+      expect(descriptions[index]!.length, route.path).toBeLessThanOrEqual(160);
     }
+    expect(Object.keys(routeDescriptions).sort()).toEqual(routeTable.map((route) => route.path).sort());
   });
 
   it('has the not-found page at /404', () => {

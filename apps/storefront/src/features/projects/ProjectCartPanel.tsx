@@ -25,11 +25,13 @@ const EditableProjectCart = lazy(async () => ({ default: (await loadEditable()).
  */
 export function ProjectCartPanel({ projectId }: { projectId: number }) {
   const projects = projectsServiceOf(useServices());
-  const load = useCallback(() => projects.loadProjectCart(projectId), [projects, projectId]);
+  const load = useCallback(() => {
+    // The editing's code is fetched beside the data, not after it (and not during a render).
+    void loadEditable().catch(() => undefined);
+    return projects.loadProjectCart(projectId);
+  }, [projects, projectId]);
   const { state, reload } = useLoaded(load, projectCartTexts.failed);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // Fetched beside the data, not after it.
-  void loadEditable().catch(() => undefined);
 
   return (
     <section className={styles.panel} aria-labelledby="project-cart-heading">
