@@ -178,10 +178,49 @@ function waitForAppOnLoad(page: Page): void {
 
 const healthMessage = 'the page logged errors or requests failed (fixtures.ts says how to allow expected ones)';
 
+/**
+ * After a failure: is the page still running its tasks (a message, an animation frame), has the
+ * app taken the markup over, and which files did the browser load and finish (a response end of
+ * 0 never finished)? For the journeys on `/` that lost a shopper's first action now and then,
+ * though every chunk it needed was served (see the session notes): the next failure says more.
+ */
+async function livenessProbe(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const within = (promise: Promise<string>, ms: number) =>
+      Promise.race([promise, new Promise<string>((resolve) => setTimeout(() => resolve('timed out'), ms))]);
+    const message = await within(
+      new Promise((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve('ok');
+        channel.port2.postMessage(0);
+      }),
+      1000,
+    );
+    const frame = await within(new Promise((resolve) => requestAnimationFrame(() => resolve('ok'))), 1000);
+    const files = performance
+      .getEntriesByType('resource')
+      .slice(-30)
+      .map(
+        (entry) =>
+          `${Math.round(entry.startTime)}–${Math.round((entry as PerformanceResourceTiming).responseEnd)} ms ${entry.name.replace(location.origin, '')}`,
+      );
+    const takenOver = document.querySelector('[data-prerendered]') === null;
+    return [
+      `message: ${message}; frame: ${frame}; markup taken over: ${takenOver}; at ${location.href}`,
+      ...files,
+    ].join('\n');
+  });
+}
+
 export const test = base.extend<PageHealthOptions & Fixtures>({
-  page: async ({ page }, use) => {
+  page: async ({ page }, use, testInfo) => {
     waitForAppOnLoad(page);
     await use(page);
+    if (testInfo.status !== testInfo.expectedStatus && !page.isClosed()) {
+      const probe = await livenessProbe(page).catch((error: unknown) => `the probe failed: ${String(error)}`);
+      await testInfo.attach('liveness probe', { body: probe, contentType: 'text/plain' });
+      console.log(`liveness probe after "${testInfo.title}":\n${probe}`);
+    }
   },
   allowedConsoleErrors: [[], { option: true }],
   allowedFailedRequests: [[], { option: true }],
