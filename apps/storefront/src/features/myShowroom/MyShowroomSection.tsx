@@ -172,8 +172,7 @@ function MarkupEditor({ state }: { state: MyShowroomState }) {
       </h3>
       <p className={account.hint}>
         Your customers pay the wholesale price plus your markup, which you earn: at least {MIN_MARKUP_PERCENT}%, about{' '}
-        {RECOMMENDED_MARKUP_PERCENT}% is recommended. A coupon lowers the markup for customers who use it, and cannot
-        exceed the markup.
+        {RECOMMENDED_MARKUP_PERCENT}% is recommended. A coupon, if you set one, can never exceed the markup.
       </p>
       <FormSummary {...summary} failureDescription="Nothing was saved. What you typed is kept; please try again." />
       <div className={account.row}>

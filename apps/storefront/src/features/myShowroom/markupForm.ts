@@ -1,5 +1,5 @@
 import type { MyShowroom, ShowroomPricingUpdate } from '@showroom/api';
-import { finalUnitPriceCents, MIN_MARKUP_PERCENT, showroomPricingProblems } from '@showroom/machines';
+import { finalUnitPriceCents, showroomPricingProblems } from '@showroom/machines';
 
 /** The markup form as typed (DecimalInput keeps digits, one dot and two decimals). */
 export interface MarkupForm {
@@ -50,5 +50,5 @@ export function validateMarkupForm(form: MarkupForm): MarkupFormErrors {
 export function exampleCustomerCents(form: MarkupForm, wholesaleCents = 100_00): number | null {
   const update = toPricingUpdate(form);
   if (showroomPricingProblems({ ...update, coupon_percent: null }).markup_percent !== undefined) return null;
-  return finalUnitPriceCents(wholesaleCents, Math.max(update.markup_percent, MIN_MARKUP_PERCENT));
+  return finalUnitPriceCents(wholesaleCents, update.markup_percent);
 }

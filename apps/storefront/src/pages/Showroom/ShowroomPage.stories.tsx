@@ -157,3 +157,31 @@ export const NewShowroom: Story = {
     await appSettled(canvasElement);
   },
 };
+
+/** A customer follows a showroom's link (`?showroom=DEMO0001`) with none active: it is entered at once. */
+export const OpenedByItsLink: Story = {
+  tags: ['!visual'],
+  parameters: { route: '/visualize/contractor/all?showroom=DEMO0001' },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(
+      await page.findByRole('heading', { level: 1, name: 'Reyes Remodeling Co.' }, { timeout: 8000 }),
+    ).toBeVisible();
+    await waitFor(() => expect(currentStoryServices()?.router.currentPath()).toBe('/visualize/contractor/all'));
+  },
+};
+
+/** The link names another showroom than the active one: the shopper is told, not switched (the cart is priced here). */
+export const LinkToAnotherShowroom: Story = {
+  parameters: { ...world({ showroom: 'OAKS2026' }), route: '/visualize/contractor/all?showroom=DEMO0001' },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(
+      await page.findByRole('heading', { level: 1, name: 'Oak & Stone Interiors' }, { timeout: 8000 }),
+    ).toBeVisible();
+    await expect(page.getByRole('note')).toHaveTextContent(
+      'The link you followed is for showroom DEMO0001. You are shopping in Oak & Stone Interiors',
+    );
+    await appSettled(canvasElement);
+  },
+};
